@@ -1,0 +1,51 @@
+import { Cookie, X } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { setConsent, useCookieConsent } from "#app/hooks/use-cookie-consent.ts";
+
+/**
+ * Asks once for consent to non-essential cookies. It floats over the page,
+ * so appearing after hydration shifts nothing.
+ */
+export function CookieBanner() {
+  const { bannerOpen } = useCookieConsent();
+  if (!bannerOpen) return null;
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      data-print="hide"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)]"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center">
+        <Cookie aria-hidden="true" className="hidden size-6 shrink-0 text-accent md:block" />
+        <div className="flex-1 pr-8 text-sm md:pr-0">
+          <h2 id="cookie-banner-title" className="font-semibold">
+            Cookies on this site
+          </h2>
+          <p className="text-muted">
+            We use essential cookies to run the site. With your permission we would also use analytics cookies to learn
+            which pages help visitors. Read our{" "}
+            <Link to="/privacy" className="font-medium text-brand underline underline-offset-4">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => setConsent("declined")}>
+            Decline
+          </Button>
+          <Button onClick={() => setConsent("accepted")}>Accept All Cookies</Button>
+        </div>
+        <button
+          type="button"
+          onClick={() => setConsent("declined")}
+          aria-label="Close and decline cookies"
+          className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-ink"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { reopenConsent } from "#app/hooks/use-cookie-consent.ts";
+import { company, formatAddress } from "#content/company.ts";
+import { navigation } from "#content/navigation.ts";
+
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  return (
+    <footer data-print="hide" className="mt-24 border-t border-line bg-brand-strong text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="text-lg font-bold text-white">
+            {company.name}
+          </h2>
+          <p className="mt-3 text-sm leading-relaxed">{company.blurb}</p>
+          <ul className="mt-4 grid gap-2 text-sm">
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{formatAddress()}</span>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={`mailto:${company.email}`} className="underline-offset-4 hover:text-white hover:underline">
+                {company.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={`tel:${company.phone.e164}`} className="underline-offset-4 hover:text-white hover:underline">
+                {company.phone.display}
+              </a>
+            </li>
+          </ul>
+        </section>
+        {navigation.footer.map((column) => (
+          <nav key={column.heading} aria-label={`Footer: ${column.heading}`}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
+            <ul className="mt-3 grid gap-2 text-sm">
+              {column.links.map((link) => (
+                <li key={`${link.href}-${link.label}`}>
+                  <Link to={link.href} className="underline-offset-4 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Newsletter
+          </h2>
+          <p className="mt-3 text-sm">Occasional insights on development costs, procurement and delivery.</p>
+          <div className="mt-4">{newsletter}</div>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {company.copyrightYear} {company.name}. All rights reserved. Registered in{" "}
+            {company.registration.jurisdiction}, company number {company.registration.number}.
+          </p>
+          <ul className="flex flex-wrap gap-4">
+            <li>
+              <Link to="/privacy" className="underline-offset-4 hover:text-white hover:underline">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={reopenConsent}
+                className="underline-offset-4 hover:text-white hover:underline"
+              >
+                Cookie settings
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

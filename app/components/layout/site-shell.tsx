@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { useScrollToTopOnNavigate } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
+import { CookieBanner } from "./cookie-banner.tsx";
+import { ScrollToTopButton } from "./scroll-to-top-button.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { WhatsAppButton } from "./whatsapp-button.tsx";
+
+/** The furniture every page sits in, mounted once by the root route. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  useScrollToTopOnNavigate();
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <div className="pt-(--header-height)">
+        <Breadcrumbs />
+        <main id="main-content" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+      </div>
+      <SiteFooter />
+      <WhatsAppButton />
+      <ScrollToTopButton />
+      <CookieBanner />
+      {/* sonner's defaults are the spec's: bottom-right, "Notifications", Alt+T. */}
+      <Toaster richColors closeButton />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { type ReactNode, useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRevalidator } from "react-router";
+import { ErrorFallback } from "#app/components/layout/error-fallback.tsx";
+import { SiteShell } from "#app/components/layout/site-shell.tsx";
+import { NotFound } from "#app/components/sections/not-found.tsx";
+import { publicConfig } from "#server/config.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export function loader() {
+  return publicConfig();
+}
+
+// Deployment settings do not change between navigations.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d3e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const revalidator = useRevalidator();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+
+  if (notFound) {
+    return (
+      <SiteShell>
+        <NotFound />
+      </SiteShell>
+    );
+  }
+  // Revalidating re-runs the loaders and resets the router's error state.
+  return <ErrorFallback onTryAgain={() => revalidator.revalidate()} />;
+}

@@ -1,0 +1,12 @@
+import { PageHeader } from "#app/components/sections/page-header.tsx";
+import { seo } from "#app/utils/seo.ts";
+import { page } from "#content/pages.ts";
+import type { Route } from "./+types/case-studies";
+
+const content = page("case-studies");
+
+export const meta: Route.MetaFunction = (args) => seo(args, content);
+
+export default function CaseStudiesPage() {
+  return <PageHeader heading={content.heading} intro={content.intro} />;
+}

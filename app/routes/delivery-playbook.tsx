@@ -1,0 +1,12 @@
+import { PageHeader } from "#app/components/sections/page-header.tsx";
+import { seo } from "#app/utils/seo.ts";
+import { page } from "#content/pages.ts";
+import type { Route } from "./+types/delivery-playbook";
+
+const content = page("delivery-playbook");
+
+export const meta: Route.MetaFunction = (args) => seo(args, content);
+
+export default function DeliveryPlaybookPage() {
+  return <PageHeader heading={content.heading} intro={content.intro} />;
+}

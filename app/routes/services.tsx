@@ -1,0 +1,12 @@
+import { PageHeader } from "#app/components/sections/page-header.tsx";
+import { seo } from "#app/utils/seo.ts";
+import { page } from "#content/pages.ts";
+import type { Route } from "./+types/services";
+
+const content = page("services");
+
+export const meta: Route.MetaFunction = (args) => seo(args, content);
+
+export default function ServicesPage() {
+  return <PageHeader heading={content.heading} intro={content.intro} />;
+}

@@ -1,0 +1,97 @@
+import { posts } from "./blog.ts";
+import { caseStudies } from "./case-studies.ts";
+import type { Navigation, NavLink } from "./schemas.ts";
+
+export type { NavLink };
+
+export const navigation: Navigation = {
+  leading: [
+    { label: "Home", href: "/" },
+    { label: "About", href: "/about" },
+    { label: "Services", href: "/services" },
+    { label: "Projects", href: "/projects" },
+    { label: "Case Studies", href: "/case-studies" },
+  ],
+  playbooks: {
+    label: "Playbooks",
+    links: [
+      { label: "Procurement Playbook", href: "/procurement-playbook" },
+      { label: "Delivery Playbook", href: "/delivery-playbook" },
+    ],
+  },
+  trailing: [
+    { label: "Team", href: "/team" },
+    { label: "Blog", href: "/blog" },
+    { label: "FAQ", href: "/faq" },
+    { label: "Contact", href: "/contact" },
+  ],
+  footer: [
+    {
+      heading: "Services",
+      links: [
+        { label: "Development Management", href: "/services" },
+        { label: "Procurement Playbook", href: "/procurement-playbook" },
+        { label: "Delivery Playbook", href: "/delivery-playbook" },
+        { label: "Projects", href: "/projects" },
+        ...caseStudies.map((c) => ({ label: `${c.title} Case Study`, href: `/case-studies/${c.id}` })),
+      ],
+    },
+    {
+      heading: "Company",
+      links: [
+        { label: "About Us", href: "/about" },
+        { label: "Our Team", href: "/team" },
+        { label: "Case Studies", href: "/case-studies" },
+        { label: "Contact", href: "/contact" },
+        { label: "Privacy Policy", href: "/privacy" },
+      ],
+    },
+    {
+      heading: "Resources",
+      links: [
+        { label: "Industry Insights", href: "/blog" },
+        ...posts.map((p) => ({ label: p.title, href: `/blog/${p.id}` })),
+        { label: "FAQ", href: "/faq" },
+      ],
+    },
+  ],
+};
+
+/** Every link of the top navigation, in the order a visitor meets them. */
+export const allNavLinks: NavLink[] = [...navigation.leading, ...navigation.playbooks.links, ...navigation.trailing];
+
+/** Friendly breadcrumb labels for known path segments. */
+export const segmentLabels: Record<string, string> = {
+  about: "About",
+  services: "Services",
+  projects: "Projects",
+  "case-studies": "Case Studies",
+  team: "Team",
+  blog: "Blog",
+  faq: "FAQ",
+  contact: "Contact",
+  privacy: "Privacy Policy",
+  search: "Search",
+  "procurement-playbook": "Procurement Playbook",
+  "delivery-playbook": "Delivery Playbook",
+  ...Object.fromEntries(caseStudies.map((c) => [c.id, c.title])),
+  ...Object.fromEntries(posts.map((p) => [p.id, p.title])),
+};
+
+/** Every public page of the site: the prerender list and, later, the sitemap. */
+export const prerenderedPaths: string[] = [
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "/case-studies",
+  ...caseStudies.map((c) => `/case-studies/${c.id}`),
+  "/team",
+  "/blog",
+  ...posts.map((p) => `/blog/${p.id}`),
+  "/faq",
+  "/contact",
+  "/privacy",
+  "/procurement-playbook",
+  "/delivery-playbook",
+];

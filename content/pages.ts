@@ -1,0 +1,134 @@
+import type { Page } from "./schemas.ts";
+
+/**
+ * Each page's heading, introduction and search-engine description. Route
+ * modules read these; the firm edits words here, never in components.
+ */
+
+export const pages = {
+  home: {
+    path: "/",
+    heading: "Development partners from concept to handover",
+    intro:
+      "We manage developments and procure what they are built from, leading professional teams, contractors and suppliers so that projects in London and Greater London are delivered about 40% below market rates.",
+    title: "Development Management & Procurement in London",
+    description:
+      "Development management and procurement partners in London: projects delivered about 40% below market rates, with savings of 30-40% in general.",
+    keywords: ["development management", "procurement", "London", "property development", "cost savings"],
+  },
+  about: {
+    path: "/about",
+    heading: "Who We Are",
+    intro:
+      "We are a development partnership founded by the team behind two earlier companies. We sit on the client's side of the table and lead every party involved in a project, from the first feasibility study to the day the keys are handed over.",
+    title: "Who We Are",
+    description:
+      "A London development partnership founded by the team behind two earlier companies, leading projects from concept to handover on the client's side.",
+    keywords: ["about us", "development partner", "London", "development management"],
+  },
+  services: {
+    path: "/services",
+    heading: "Services",
+    intro:
+      "Development management and procurement under one roof: we lead the professional team and the contractors, and we source the materials and products that go into the building directly from manufacturers.",
+    title: "Services",
+    description:
+      "Development management, procurement, delivery and smart building technology for commercial and residential projects in London and across the UK.",
+    keywords: ["services", "development management", "procurement", "smart buildings", "fee structure"],
+  },
+  projects: {
+    path: "/projects",
+    heading: "Portfolio",
+    intro:
+      "A selection of recently delivered projects in Hackney Wick, Islington and Southwark, ranging from 28,000-44,000 sq ft, each completed in 6-7 months.",
+    title: "Portfolio",
+    description:
+      "Recently delivered projects in Hackney Wick, Islington and Southwark: £9.2m saved across 103,000 sq ft of projects in 28 months.",
+    keywords: ["portfolio", "projects", "Hackney Wick", "Islington", "Southwark"],
+  },
+  "case-studies": {
+    path: "/case-studies",
+    heading: "Case Studies",
+    intro:
+      "Two procurement stories in detail: fire-rated glazed doors and cable trays, where direct sourcing and careful specification saved £2.4m in total.",
+    title: "Case Studies",
+    description:
+      "Procurement case studies on fire-rated glazed doors and cable trays: £2.4m saved with full compliance, certification and sign-off.",
+    keywords: ["case studies", "procurement", "fire-rated doors", "cable trays", "cost savings"],
+  },
+  team: {
+    path: "/team",
+    heading: "Our Team",
+    intro:
+      "The people who lead your project: a small team with experience across development, construction, procurement and property technology, built over four companies.",
+    title: "Our Team",
+    description:
+      "Meet the team that leads our projects, and follow the journey across four companies that brought them to development management.",
+    keywords: ["team", "leadership", "development managers", "procurement specialists"],
+  },
+  blog: {
+    path: "/blog",
+    heading: "Industry Insights",
+    intro:
+      "Notes from our work on development costs, partnerships, smart building technology and procurement, written for developers and investors.",
+    title: "Industry Insights",
+    description:
+      "Articles on development cost overruns, development partnerships, smart building technology and procurement cost optimisation.",
+    keywords: ["blog", "industry insights", "development", "procurement", "smart buildings"],
+  },
+  faq: {
+    path: "/faq",
+    heading: "Frequently Asked Questions",
+    intro:
+      "Answers to the questions developers ask us most often: what a development manager does, how the savings are made, timelines, planning and the projects we take on.",
+    title: "Frequently Asked Questions",
+    description:
+      "Answers about development management, savings of 30-40%, procurement, timelines, planning, sustainability and the areas we serve.",
+    keywords: ["FAQ", "questions", "development manager", "procurement process", "timelines"],
+  },
+  contact: {
+    path: "/contact",
+    heading: "Contact Us",
+    intro: "Tell us about your project. Every message is read by the team and answered within 24 hours.",
+    title: "Contact Us",
+    description:
+      "Contact our London development management and procurement team. Send us your project details and we will reply within 24 hours.",
+    keywords: ["contact", "enquiry", "London", "book a call", "development project"],
+  },
+  privacy: {
+    path: "/privacy",
+    heading: "Privacy Policy",
+    intro:
+      "How we collect, use and protect the personal information you share with us through this website, and the rights you have over it under UK data protection law.",
+    title: "Privacy Policy",
+    description:
+      "How we collect, use, store and protect personal information, how cookies are used, and your rights under UK GDPR.",
+    keywords: ["privacy policy", "GDPR", "cookies", "data protection"],
+  },
+  "procurement-playbook": {
+    path: "/procurement-playbook",
+    heading: "Procurement Playbook: Step by Step",
+    intro:
+      "How we procure for a project, from a UK benchmark for cost and specification through international sourcing, manufacturing checks and shipping to delivery on site.",
+    title: "Procurement Playbook",
+    description:
+      "Our procurement process step by step: benchmarking, sourcing, manufacturing quality checks, logistics and on-site delivery.",
+    keywords: ["procurement playbook", "procurement process", "sourcing", "quality assurance", "logistics"],
+  },
+  "delivery-playbook": {
+    path: "/delivery-playbook",
+    heading: "Delivery Playbook",
+    intro:
+      "How we deliver a project: the parties involved, the contracts between them and the six steps that take a development from client engagement to a finished building.",
+    title: "Delivery Playbook",
+    description:
+      "How we deliver projects: client engagement, design control, procurement, contractor coordination, risk transfer and delivery.",
+    keywords: ["delivery playbook", "project delivery", "design and build", "novation", "risk transfer"],
+  },
+} satisfies Record<string, Page>;
+
+export type PageKey = keyof typeof pages;
+
+export function page(key: PageKey): Page {
+  return pages[key];
+}

@@ -1,0 +1,169 @@
+import { createHash } from "node:crypto";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { canonicalPath } from "#lib/url.ts";
+import { type Bytes, compress, type Encoding, negotiateEncoding, shouldCompress } from "./compression.ts";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  NON_DOCUMENT_CSP,
+} from "./security-headers.ts";
+import { StaticFiles } from "./static-files.ts";
+
+export type SiteHandlerOptions = {
+  build: ServerBuild;
+  /** build/client: hashed assets, public files and prerendered HTML. */
+  clientDir: string;
+  siteUrl: string;
+  /** Fills the router context for loaders and actions (database, outbox…). */
+  getLoadContext?: (request: Request) => RouterContextProvider;
+};
+
+type PrerenderedPage = { html: Bytes; csp: string; etag: string; encoded: Partial<Record<Encoding, Bytes>> };
+
+const HTML_TYPE = "text/html; charset=utf-8";
+
+/**
+ * The whole site as one fetch handler: canonical redirects, static files,
+ * prerendered pages, then React Router for everything else; security
+ * headers and compression on every answer.
+ */
+export function createSiteHandler(options: SiteHandlerOptions) {
+  const https = options.siteUrl.startsWith("https:");
+  const files = new StaticFiles(options.clientDir);
+  const prerendered = new Map<string, PrerenderedPage | null>();
+  const handleWithRouter = createRequestHandler(options.build, "production");
+
+  async function prerenderedPage(pathname: string): Promise<PrerenderedPage | null> {
+    if (prerendered.has(pathname)) return prerendered.get(pathname) ?? null;
+    const file = await files.get(pathname === "/" ? "/index.html" : `${pathname}/index.html`);
+    let page: PrerenderedPage | null = null;
+    if (file) {
+      const html = new TextDecoder().decode(file.body);
+      page = {
+        html: file.body,
+        csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }),
+        etag: file.etag,
+        encoded: {},
+      };
+    }
+    prerendered.set(pathname, page);
+    return page;
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
+
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return finish(new Response("Bad Request", { status: 400 }), { https, encoding, isHead: false });
+    }
+
+    // One URL per page: no trailing slash, no doubled slashes.
+    const canonical = canonicalPath(url.pathname);
+    if (isRead && canonical !== url.pathname) {
+      return finish(new Response(null, { status: 301, headers: { Location: `${canonical}${url.search}` } }), {
+        https,
+        encoding,
+        isHead: request.method === "HEAD",
+      });
+    }
+
+    if (isRead && !pathname.endsWith(".data") && !pathname.endsWith("/index.html")) {
+      const page = await prerenderedPage(canonicalPath(pathname));
+      if (page) return servePrerendered(request, page, encoding);
+      if (pathname !== "/") {
+        const file = await files.get(pathname);
+        if (file) return serveFile(request, file, pathname, encoding);
+      }
+    }
+
+    const response = await handleWithRouter(request, options.getLoadContext?.(request) ?? new RouterContextProvider());
+    return finish(response, { https, encoding, isHead: request.method === "HEAD" });
+  };
+
+  async function servePrerendered(request: Request, page: PrerenderedPage, encoding: Encoding | null) {
+    const headers = new Headers({
+      "Content-Type": HTML_TYPE,
+      "Cache-Control": "public, max-age=0, must-revalidate",
+      ETag: page.etag,
+      Vary: "Accept-Encoding",
+    });
+    applySecurityHeaders(headers, { https, csp: page.csp });
+    if (request.headers.get("if-none-match") === page.etag) return new Response(null, { status: 304, headers });
+    let body = page.html;
+    if (encoding) {
+      page.encoded[encoding] ??= await compress(page.html, encoding, "static");
+      body = page.encoded[encoding];
+      headers.set("Content-Encoding", encoding);
+    }
+    headers.set("Content-Length", String(body.byteLength));
+    return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
+  }
+
+  async function serveFile(
+    request: Request,
+    file: NonNullable<Awaited<ReturnType<StaticFiles["get"]>>>,
+    pathname: string,
+    encoding: Encoding | null,
+  ) {
+    const headers = new Headers({
+      "Content-Type": file.contentType,
+      // Vite names built assets by content hash, so they can be kept for a year.
+      "Cache-Control": pathname.startsWith("/assets/")
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=3600, must-revalidate",
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+    });
+    applySecurityHeaders(headers, { https, csp: NON_DOCUMENT_CSP });
+    if (request.headers.get("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
+    const { body, encoding: used } = await files.encoded(file, encoding);
+    if (used) headers.set("Content-Encoding", used);
+    headers.set("Content-Length", String(body.byteLength));
+    return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
+  }
+}
+
+/** Adds security headers to a router response and compresses it when worthwhile. */
+async function finish(
+  response: Response,
+  { https, encoding, isHead }: { https: boolean; encoding: Encoding | null; isHead: boolean },
+): Promise<Response> {
+  const headers = new Headers(response.headers);
+  const contentType = headers.get("content-type");
+  const isHtml = contentType?.startsWith("text/html") ?? false;
+
+  if (!response.body || isHead) {
+    applySecurityHeaders(headers, {
+      https,
+      csp: isHtml ? contentSecurityPolicy({ scriptHashes: [], https }) : NON_DOCUMENT_CSP,
+    });
+    return new Response(null, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  let body: Bytes = new Uint8Array(await response.arrayBuffer());
+  if (isHtml) {
+    const html = new TextDecoder().decode(body);
+    applySecurityHeaders(headers, {
+      https,
+      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }),
+    });
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
+    headers.set("ETag", `W/"${createHash("sha1").update(body).digest("base64url")}"`);
+  } else {
+    applySecurityHeaders(headers, { https, csp: NON_DOCUMENT_CSP });
+  }
+
+  if (encoding && !headers.has("Content-Encoding") && shouldCompress(contentType, body.byteLength)) {
+    body = await compress(body, encoding, "dynamic");
+    headers.set("Content-Encoding", encoding);
+    headers.append("Vary", "Accept-Encoding");
+  }
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { asBytes, type Bytes, compress, type Encoding, shouldCompress } from "./compression.ts";
+import { contentTypeFor } from "./mime.ts";
+
+export type StaticFile = {
+  body: Bytes;
+  contentType: string;
+  etag: string;
+  /** Compressed variants, made on first request and kept. */
+  encoded: Partial<Record<Encoding, Bytes>>;
+};
+
+/** Files larger than this are read from disk each time instead of being kept in memory. */
+const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Reads files below one folder, refusing anything that resolves outside it.
+ * Built files never change while the server runs, so each is read once.
+ */
+export class StaticFiles {
+  readonly #root: string;
+  readonly #cache = new Map<string, StaticFile | null>();
+
+  constructor(root: string) {
+    this.#root = path.resolve(root);
+  }
+
+  /** `urlPath` is a decoded URL pathname such as `/assets/app-1a2b.js`. */
+  async get(urlPath: string): Promise<StaticFile | null> {
+    const cached = this.#cache.get(urlPath);
+    if (cached !== undefined) return cached;
+    const file = await this.#read(urlPath);
+    if (!file || file.body.byteLength <= MAX_CACHED_FILE_BYTES) this.#cache.set(urlPath, file);
+    return file;
+  }
+
+  async encoded(file: StaticFile, encoding: Encoding | null): Promise<{ body: Bytes; encoding: Encoding | null }> {
+    if (!encoding || !shouldCompress(file.contentType, file.body.byteLength))
+      return { body: file.body, encoding: null };
+    file.encoded[encoding] ??= await compress(file.body, encoding, "static");
+    return { body: file.encoded[encoding], encoding };
+  }
+
+  async #read(urlPath: string): Promise<StaticFile | null> {
+    if (urlPath.includes("\0")) return null;
+    const full = path.resolve(this.#root, `.${path.posix.normalize(urlPath)}`);
+    if (full !== this.#root && !full.startsWith(`${this.#root}${path.sep}`)) return null;
+    try {
+      const info = await stat(full);
+      if (!info.isFile()) return null;
+      const body = asBytes(await readFile(full));
+      return {
+        body,
+        contentType: contentTypeFor(full),
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        encoded: {},
+      };
+    } catch {
+      return null;
+    }
+  }
+}

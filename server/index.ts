@@ -1,0 +1,100 @@
+import { readFile } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestListener } from "@remix-run/node-fetch-server";
+import type { ServerBuild } from "react-router";
+import { ConfigError, getConfig } from "./config.ts";
+import { createSiteHandler } from "./http/site-handler.ts";
+import { logger } from "./logger.ts";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = path.join(projectRoot, "build");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function loadBuild(): Promise<ServerBuild> {
+  const entry = path.join(buildDir, "server", "index.js");
+  try {
+    return (await import(pathToFileURL(entry).href)) as ServerBuild;
+  } catch (error) {
+    throw new Error(`No production build at ${entry}. Run "npm run build" first (npm start does).`, { cause: error });
+  }
+}
+
+/** Prerendered pages carry the SITE_URL of the build; say so when the server runs with another. */
+async function warnOnSiteUrlMismatch(siteUrl: string) {
+  const home = await readFile(path.join(buildDir, "client", "index.html"), "utf8").catch(() => "");
+  const built = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+  if (built && built !== `${siteUrl}/`) {
+    logger.warn("prerendered pages were built for another SITE_URL; rebuild with this one", {
+      built,
+      running: `${siteUrl}/`,
+    });
+  }
+}
+
+async function main() {
+  const config = getConfig();
+  const build = await loadBuild();
+  await warnOnSiteUrlMismatch(config.SITE_URL);
+
+  const handle = createSiteHandler({ build, clientDir: path.join(buildDir, "client"), siteUrl: config.SITE_URL });
+
+  const listener = createRequestListener(
+    async (request) => {
+      const started = performance.now();
+      const response = await handle(request);
+      const url = new URL(request.url);
+      logger.info("request", {
+        method: request.method,
+        path: url.pathname,
+        status: response.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+      return response;
+    },
+    {
+      trustProxy: config.TRUST_PROXY,
+      onError(error) {
+        logger.error("unhandled request error", { error: String(error instanceof Error ? error.stack : error) });
+        return new Response("Internal Server Error", { status: 500, headers: { "Content-Type": "text/plain" } });
+      },
+    },
+  );
+
+  const server = http.createServer(listener);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info("listening", { url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`, port });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    // Finish requests in flight, refuse new ones, then exit.
+    server.close(() => {
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn("forcing exit after grace period", { ms: SHUTDOWN_GRACE_MS });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    logger.error(error.message);
+  } else {
+    logger.error("failed to start", { error: String(error instanceof Error ? (error.stack ?? error.message) : error) });
+  }
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["{app,lib,content,server}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/setup/vitest.setup.ts"],
+    restoreMocks: true,
+  },
+});
