@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Toaster } from "sonner";
 import { useScrollToTopOnNavigate } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
@@ -11,6 +11,10 @@ import { WhatsAppButton } from "./whatsapp-button.tsx";
 /** The furniture every page sits in, mounted once by the root route. */
 export function SiteShell({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
+  useEffect(() => {
+    // Marks the document as interactive; browser tests wait for it before clicking.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a
