@@ -1,4 +1,5 @@
-import type { PostSummary } from "./schemas.ts";
+import type { PostSummary } from "./blog.schema.ts";
+import { claims } from "./claims.ts";
 
 export const posts: PostSummary[] = [
   {
@@ -31,8 +32,7 @@ export const posts: PostSummary[] = [
   {
     id: "procurement-cost-optimization",
     title: "Procurement Cost Optimisation in Construction",
-    excerpt:
-      "Benchmark in the UK, source internationally, inspect at the factory: how direct procurement delivers savings of 30-40% without lowering the specification.",
+    excerpt: `Benchmark in the UK, source internationally, inspect at the factory: how direct procurement delivers savings of ${claims.firm.typicalSavings.value} without lowering the specification.`,
     category: "Procurement",
     date: "2025-01-18",
     featured: false,

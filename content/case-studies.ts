@@ -1,4 +1,7 @@
-import type { CaseStudySummary } from "./schemas.ts";
+import type { CaseStudySummary } from "./case-studies.schema.ts";
+import { claims } from "./claims.ts";
+
+const { caseStudies: caseStudyClaims, fireDoors, cableTrays } = claims;
 
 export const caseStudies: CaseStudySummary[] = [
   {
@@ -7,8 +10,7 @@ export const caseStudies: CaseStudySummary[] = [
     category: "Procurement Excellence",
     location: "London",
     date: "2023",
-    summary:
-      "Certified fire-rated glazed doors sourced directly from the manufacturer at £3,000 per door instead of £13,387, with E30/E60 certification and BS 476 compliance.",
+    summary: `Certified fire-rated glazed doors sourced directly from the manufacturer at ${fireDoors.ourUnitPrice.value} per door instead of ${fireDoors.ukUnitPrice.value}, with ${caseStudyClaims.fireRating.value} certification and ${caseStudyClaims.fireStandard.value} compliance.`,
   },
   {
     id: "cable-trays",
@@ -16,8 +18,7 @@ export const caseStudies: CaseStudySummary[] = [
     category: "Supply Chain Optimisation",
     location: "London",
     date: "2023",
-    summary:
-      "A redesigned cable tray layout cut the run from 9,993m to 1,500m (85% less) and saved £541,545 against the original quote.",
+    summary: `A redesigned cable tray layout cut the run from ${cableTrays.originalLength.value} to ${cableTrays.newLength.value} (${cableTrays.lengthReduction.value} less) and saved ${cableTrays.saving.value} against the original quote.`,
   },
 ];
 

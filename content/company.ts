@@ -1,4 +1,4 @@
-import type { Company } from "./schemas.ts";
+import type { Company } from "./company.schema.ts";
 
 /**
  * The firm's own details, defined once. The seed uses a neutral placeholder

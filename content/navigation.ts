@@ -1,6 +1,6 @@
 import { posts } from "./blog.ts";
 import { caseStudies } from "./case-studies.ts";
-import type { Navigation, NavLink } from "./schemas.ts";
+import type { Navigation, NavLink } from "./navigation.schema.ts";
 
 export type { NavLink };
 

@@ -1,4 +1,7 @@
-import type { Page } from "./schemas.ts";
+import { claims } from "./claims.ts";
+import type { Page } from "./pages.schema.ts";
+
+const { firm, portfolio, caseStudies } = claims;
 
 /**
  * Each page's heading, introduction and search-engine description. Route
@@ -9,11 +12,9 @@ export const pages = {
   home: {
     path: "/",
     heading: "Development partners from concept to handover",
-    intro:
-      "We manage developments and procure what they are built from, leading professional teams, contractors and suppliers so that projects in London and Greater London are delivered about 40% below market rates.",
+    intro: `We manage developments and procure what they are built from, leading professional teams, contractors and suppliers so that projects in London and Greater London are delivered about ${firm.belowMarket.value} below market rates.`,
     title: "Development Management & Procurement in London",
-    description:
-      "Development management and procurement partners in London: projects delivered about 40% below market rates, with savings of 30-40% in general.",
+    description: `Development management and procurement partners in London: projects delivered about ${firm.belowMarket.value} below market rates, with savings of ${firm.typicalSavings.value} in general.`,
     keywords: ["development management", "procurement", "London", "property development", "cost savings"],
   },
   about: {
@@ -39,21 +40,17 @@ export const pages = {
   projects: {
     path: "/projects",
     heading: "Portfolio",
-    intro:
-      "A selection of recently delivered projects in Hackney Wick, Islington and Southwark, ranging from 28,000-44,000 sq ft, each completed in 6-7 months.",
+    intro: `A selection of recently delivered projects in Hackney Wick, Islington and Southwark, ranging from ${portfolio.range.value}, each completed in ${firm.typicalDelivery.value}.`,
     title: "Portfolio",
-    description:
-      "Recently delivered projects in Hackney Wick, Islington and Southwark: £9.2m saved across 103,000 sq ft of projects in 28 months.",
+    description: `Recently delivered projects in Hackney Wick, Islington and Southwark: ${portfolio.savings.value} saved across ${portfolio.area.value} of projects in ${portfolio.duration.value}.`,
     keywords: ["portfolio", "projects", "Hackney Wick", "Islington", "Southwark"],
   },
   "case-studies": {
     path: "/case-studies",
     heading: "Case Studies",
-    intro:
-      "Two procurement stories in detail: fire-rated glazed doors and cable trays, where direct sourcing and careful specification saved £2.4m in total.",
+    intro: `Two procurement stories in detail: fire-rated glazed doors and cable trays, where direct sourcing and careful specification saved ${caseStudies.totalSavings.value} in total.`,
     title: "Case Studies",
-    description:
-      "Procurement case studies on fire-rated glazed doors and cable trays: £2.4m saved with full compliance, certification and sign-off.",
+    description: `Procurement case studies on fire-rated glazed doors and cable trays: ${caseStudies.totalSavings.value} saved with full compliance, certification and sign-off.`,
     keywords: ["case studies", "procurement", "fire-rated doors", "cable trays", "cost savings"],
   },
   team: {
@@ -82,17 +79,15 @@ export const pages = {
     intro:
       "Answers to the questions developers ask us most often: what a development manager does, how the savings are made, timelines, planning and the projects we take on.",
     title: "Frequently Asked Questions",
-    description:
-      "Answers about development management, savings of 30-40%, procurement, timelines, planning, sustainability and the areas we serve.",
+    description: `Answers about development management, savings of ${firm.typicalSavings.value}, procurement, timelines, planning, sustainability and the areas we serve.`,
     keywords: ["FAQ", "questions", "development manager", "procurement process", "timelines"],
   },
   contact: {
     path: "/contact",
     heading: "Contact Us",
-    intro: "Tell us about your project. Every message is read by the team and answered within 24 hours.",
+    intro: `Tell us about your project. Every message is read by the team and answered within ${firm.responseTime.value}.`,
     title: "Contact Us",
-    description:
-      "Contact our London development management and procurement team. Send us your project details and we will reply within 24 hours.",
+    description: `Contact our London development management and procurement team. Send us your project details and we will reply within ${firm.responseTime.value}.`,
     keywords: ["contact", "enquiry", "London", "book a call", "development project"],
   },
   privacy: {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { PageSchema } from "./schemas.ts";
+import { PageSchema } from "./pages.schema.ts";
 import { validateContent } from "./validate.ts";
 
 test("the site's content passes its schemas", () => {

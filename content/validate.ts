@@ -1,10 +1,14 @@
 import type { z } from "zod";
+import { PostSummarySchema } from "./blog.schema.ts";
 import { posts } from "./blog.ts";
+import { CaseStudySummarySchema } from "./case-studies.schema.ts";
 import { caseStudies } from "./case-studies.ts";
+import { CompanySchema } from "./company.schema.ts";
 import { company } from "./company.ts";
+import { NavigationSchema } from "./navigation.schema.ts";
 import { navigation } from "./navigation.ts";
+import { PagesSchema } from "./pages.schema.ts";
 import { pages } from "./pages.ts";
-import { CaseStudySummarySchema, CompanySchema, NavigationSchema, PagesSchema, PostSummarySchema } from "./schemas.ts";
 
 export type ContentCheck = { file: string; schema: z.ZodType; value: unknown };
 

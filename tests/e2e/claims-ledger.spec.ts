@@ -1,0 +1,24 @@
+import { allClaims, ledgerFigures } from "../../content/claims.ts";
+import { prerenderedPaths } from "../../content/navigation.ts";
+import { extractFigures } from "../../lib/figures.ts";
+import { expect, test } from "./fixtures.ts";
+
+test("every ledger figure is recognised as a figure, so the page check can see it", () => {
+  for (const claim of allClaims) {
+    expect(extractFigures(` ${claim.value} `), claim.measures).toEqual([claim.value]);
+  }
+});
+
+for (const path of prerenderedPaths) {
+  test(`every figure on ${path} comes from the claims ledger`, async ({ page }) => {
+    await page.goto(path);
+    // textContent includes text hidden until hover or focus (popovers, accordions).
+    const text = [
+      await page.locator("main").textContent(),
+      await page.locator('meta[name="description"]').getAttribute("content"),
+      await page.title(),
+    ].join("\n");
+    const strangers = extractFigures(text ?? "").filter((figure) => !ledgerFigures.has(figure));
+    expect(strangers, `figures on ${path} that are not in content/claims.ts`).toEqual([]);
+  });
+}
