@@ -62,7 +62,16 @@ async function main() {
     },
   );
 
-  const server = http.createServer(listener);
+  let stopping = false;
+  const server = http.createServer((req, res) => {
+    // Once shutting down, close each connection after its answer so a
+    // keep-alive client cannot hold the process open until the grace period.
+    if (stopping) res.setHeader("Connection", "close");
+    res.once("finish", () => {
+      if (stopping) server.closeIdleConnections();
+    });
+    return listener(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -70,7 +79,6 @@ async function main() {
     logger.info("listening", { url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`, port });
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { canonicalPath } from "#lib/url.ts";
 import { type Bytes, compress, type Encoding, negotiateEncoding, shouldCompress } from "./compression.ts";
@@ -31,22 +32,22 @@ const HTML_TYPE = "text/html; charset=utf-8";
 export function createSiteHandler(options: SiteHandlerOptions) {
   const https = options.siteUrl.startsWith("https:");
   const files = new StaticFiles(options.clientDir);
-  const prerendered = new Map<string, PrerenderedPage | null>();
+  // Only pages that exist are kept, so unknown paths cannot grow the map.
+  const prerendered = new Map<string, PrerenderedPage>();
   const handleWithRouter = createRequestHandler(options.build, "production");
 
   async function prerenderedPage(pathname: string): Promise<PrerenderedPage | null> {
-    if (prerendered.has(pathname)) return prerendered.get(pathname) ?? null;
+    const cached = prerendered.get(pathname);
+    if (cached) return cached;
     const file = await files.get(pathname === "/" ? "/index.html" : `${pathname}/index.html`);
-    let page: PrerenderedPage | null = null;
-    if (file) {
-      const html = new TextDecoder().decode(file.body);
-      page = {
-        html: file.body,
-        csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }),
-        etag: file.etag,
-        encoded: {},
-      };
-    }
+    if (!file) return null;
+    const html = new TextDecoder().decode(file.body);
+    const page: PrerenderedPage = {
+      html: file.body,
+      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }),
+      etag: file.etag,
+      encoded: {},
+    };
     prerendered.set(pathname, page);
     return page;
   }
@@ -74,7 +75,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     }
 
     if (isRead && !pathname.endsWith(".data") && !pathname.endsWith("/index.html")) {
-      const page = await prerenderedPage(canonicalPath(pathname));
+      const page = await prerenderedPage(canonicalPath(path.posix.normalize(pathname)));
       if (page) return servePrerendered(request, page, encoding);
       if (pathname !== "/") {
         const file = await files.get(pathname);

@@ -21,7 +21,7 @@ const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
  */
 export class StaticFiles {
   readonly #root: string;
-  readonly #cache = new Map<string, StaticFile | null>();
+  readonly #cache = new Map<string, StaticFile>();
 
   constructor(root: string) {
     this.#root = path.resolve(root);
@@ -29,10 +29,14 @@ export class StaticFiles {
 
   /** `urlPath` is a decoded URL pathname such as `/assets/app-1a2b.js`. */
   async get(urlPath: string): Promise<StaticFile | null> {
-    const cached = this.#cache.get(urlPath);
-    if (cached !== undefined) return cached;
-    const file = await this.#read(urlPath);
-    if (!file || file.body.byteLength <= MAX_CACHED_FILE_BYTES) this.#cache.set(urlPath, file);
+    if (urlPath.includes("\0")) return null;
+    // Keyed by the normalised path and holding only files that exist, so the
+    // cache is bounded by the folder's contents whatever paths clients send.
+    const key = path.posix.normalize(urlPath);
+    const cached = this.#cache.get(key);
+    if (cached) return cached;
+    const file = await this.#read(key);
+    if (file && file.body.byteLength <= MAX_CACHED_FILE_BYTES) this.#cache.set(key, file);
     return file;
   }
 
@@ -44,8 +48,7 @@ export class StaticFiles {
   }
 
   async #read(urlPath: string): Promise<StaticFile | null> {
-    if (urlPath.includes("\0")) return null;
-    const full = path.resolve(this.#root, `.${path.posix.normalize(urlPath)}`);
+    const full = path.resolve(this.#root, `.${urlPath}`);
     if (full !== this.#root && !full.startsWith(`${this.#root}${path.sep}`)) return null;
     try {
       const info = await stat(full);

@@ -1,0 +1,133 @@
+import { describe, expect, test } from "vitest";
+import { ConfigError, loadConfig, publicConfig } from "./config.ts";
+
+/** Runs loadConfig and returns the ConfigError it throws. */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig", () => {
+  test("an empty environment gives the embedded defaults and switches optional features off", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      SITE_URL: "http://localhost:3000",
+      DATA_DIR: "./.data",
+      CHAT_MODEL: "gpt-4o-mini",
+      TRUST_PROXY: false,
+    });
+    for (const name of [
+      "DATABASE_URL",
+      "SMTP_URL",
+      "MAIL_FROM",
+      "NOTIFY_EMAIL",
+      "NEWSLETTER_WEBHOOK_URL",
+      "CONTACT_WEBHOOK_URL",
+      "OPENAI_API_KEY",
+      "OPENAI_BASE_URL",
+      "GTM_ID",
+    ] as const) {
+      expect(config[name], name).toBeUndefined();
+    }
+  });
+
+  test("empty and blank strings count as unset", () => {
+    const config = loadConfig({
+      PORT: "",
+      HOST: "  ",
+      SITE_URL: "",
+      DATABASE_URL: "",
+      GTM_ID: " ",
+      TRUST_PROXY: "",
+      OPENAI_API_KEY: "",
+      UNDEFINED_ONE: undefined,
+    } as Record<string, string | undefined>);
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.GTM_ID).toBeUndefined();
+    expect(config.OPENAI_API_KEY).toBeUndefined();
+    expect(config.TRUST_PROXY).toBe(false);
+  });
+
+  test("valid values override the defaults", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      SITE_URL: "https://www.example.com",
+      DATABASE_URL: "postgres://user:secret@db.internal:5432/site",
+      GTM_ID: "GTM-ABC123",
+      MAIL_FROM: "site@example.com",
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.HOST).toBe("127.0.0.1");
+    expect(config.SITE_URL).toBe("https://www.example.com");
+    expect(config.DATABASE_URL).toBe("postgres://user:secret@db.internal:5432/site");
+    expect(config.GTM_ID).toBe("GTM-ABC123");
+    expect(config.MAIL_FROM).toBe("site@example.com");
+    expect(loadConfig({ DATABASE_URL: "postgresql://localhost/site" }).DATABASE_URL).toBe(
+      "postgresql://localhost/site",
+    );
+  });
+
+  test.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PORT", "-1"],
+    ["PORT", "80.5"],
+    ["SITE_URL", "not a url"],
+    ["SITE_URL", "ftp://example.com"],
+    ["DATABASE_URL", "mysql://user@localhost/site"],
+    ["DATABASE_URL", "https://example.com/db"],
+    ["GTM_ID", "UA-12345"],
+    ["GTM_ID", "gtm-abc123"],
+    ["TRUST_PROXY", "yes"],
+  ])("%s=%s stops start-up with a ConfigError naming the variable", (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.name).toBe("ConfigError");
+    expect(error.message).toContain(`${name}:`);
+    expect(error.message).toContain(JSON.stringify(value));
+  });
+
+  test("every invalid variable is named, not only the first", () => {
+    const { message } = configError({ PORT: "abc", SITE_URL: "nope", GTM_ID: "x", HOST: "localhost" });
+    expect(message).toContain("PORT:");
+    expect(message).toContain("SITE_URL:");
+    expect(message).toContain("GTM_ID:");
+    expect(message).not.toContain("HOST:");
+  });
+
+  test("SITE_URL loses its trailing slashes", () => {
+    expect(loadConfig({ SITE_URL: "https://example.com/" }).SITE_URL).toBe("https://example.com");
+    expect(loadConfig({ SITE_URL: "https://example.com///" }).SITE_URL).toBe("https://example.com");
+    expect(loadConfig({ SITE_URL: "https://example.com/site/" }).SITE_URL).toBe("https://example.com/site");
+  });
+
+  test.each([
+    ["true", true],
+    ["1", true],
+    ["false", false],
+    ["0", false],
+  ])("TRUST_PROXY=%s parses to %s", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+  });
+
+  test("the public configuration exposes only the site URL and the tag manager id", () => {
+    const config = loadConfig({
+      SITE_URL: "https://example.com/",
+      GTM_ID: "GTM-XYZ",
+      OPENAI_API_KEY: "sk-secret",
+      DATABASE_URL: "postgres://u:p@h/db",
+    });
+    expect(publicConfig(config)).toEqual({ siteUrl: "https://example.com", gtmId: "GTM-XYZ" });
+    expect(publicConfig(loadConfig({})).gtmId).toBeNull();
+  });
+});

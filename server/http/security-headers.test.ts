@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  NON_DOCUMENT_CSP,
+} from "./security-headers.ts";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The directives of a policy by name. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = "", ...values]) => [name, values]),
+  );
+}
+
+describe("inlineScriptHashes", () => {
+  test("hashes classic and module inline scripts with the sha256 of their exact text", () => {
+    const classic = 'window.__ctx = {"a":1};\n  console.log("x")  ';
+    const moduleScript = 'import "/assets/entry.js";';
+    const html = `<html><head><script>${classic}</script></head><body><script type="module" async="">${moduleScript}</script></body></html>`;
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([sha256(classic), sha256(moduleScript)]);
+    // Whitespace is part of the text: a trimmed script has another hash.
+    expect(hashes).not.toContain(sha256(classic.trim()));
+  });
+
+  test("hashes text/javascript scripts and multi-byte text as UTF-8", () => {
+    const body = 'document.title = "Café — £5";';
+    expect(inlineScriptHashes(`<script type="text/javascript">${body}</script>`)).toEqual([sha256(body)]);
+    expect(inlineScriptHashes(`<SCRIPT>${body}</SCRIPT>`)).toEqual([sha256(body)]);
+  });
+
+  test("skips external scripts and data blocks such as JSON-LD", () => {
+    const html = [
+      '<script src="/assets/app.js"></script>',
+      '<script type="module" src="/assets/entry.js"></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="application/json">{"a":1}</script>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  test("lists a repeated script once and finds none in a document without scripts", () => {
+    expect(inlineScriptHashes("<script>a()</script><p>x</p><script>a()</script>")).toEqual([sha256("a()")]);
+    expect(inlineScriptHashes("<p>No scripts</p>")).toEqual([]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const hashes = [sha256("a()"), sha256("b()")];
+
+  test("script-src allows self and exactly the given hashes, never 'unsafe-inline'", () => {
+    const policy = directives(contentSecurityPolicy({ scriptHashes: hashes, https: false }));
+    expect(policy.get("script-src")).toEqual(["'self'", ...hashes]);
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy({ scriptHashes: [], https: false })).get("script-src")).toEqual(["'self'"]);
+  });
+
+  test("forbids framing, plugins, foreign base URLs and foreign form targets", () => {
+    const policy = directives(contentSecurityPolicy({ scriptHashes: hashes, https: false }));
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+  });
+
+  test("upgrades insecure requests only when the site is served over https", () => {
+    expect(contentSecurityPolicy({ scriptHashes: [], https: true })).toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy({ scriptHashes: [], https: false })).not.toContain("upgrade-insecure-requests");
+  });
+
+  test("non-documents may run and embed nothing", () => {
+    const policy = directives(NON_DOCUMENT_CSP);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+});
+
+describe("applySecurityHeaders", () => {
+  test("sets the CSP and the hardening headers and removes X-Powered-By", () => {
+    const headers = new Headers({ "X-Powered-By": "Express" });
+    applySecurityHeaders(headers, { https: false, csp: "default-src 'self'" });
+    expect(headers.get("Content-Security-Policy")).toBe("default-src 'self'");
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+    expect(headers.get("Permissions-Policy")).toMatch(/camera=\(\)/);
+    expect(headers.get("Permissions-Policy")).toMatch(/geolocation=\(\)/);
+    expect(headers.has("X-Powered-By")).toBe(false);
+  });
+
+  test("sends HSTS of at least a year only over https", () => {
+    const secure = new Headers();
+    applySecurityHeaders(secure, { https: true, csp: "" });
+    const maxAge = Number(/max-age=(\d+)/.exec(secure.get("Strict-Transport-Security") ?? "")?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31536000);
+
+    const plain = new Headers();
+    applySecurityHeaders(plain, { https: false, csp: "" });
+    expect(plain.has("Strict-Transport-Security")).toBe(false);
+  });
+});
