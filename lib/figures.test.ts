@@ -31,6 +31,15 @@ test("areas, percentages, lengths and counted durations are found", () => {
   ]);
 });
 
+test("a comma or full stop that ends a clause is not part of the figure", () => {
+  expect(extractFigures("each door cost £13,387, then £3,000. Trays fell from 9,993m, saving £541,545.")).toEqual([
+    "£13,387",
+    "£3,000",
+    "9,993m",
+    "£541,545",
+  ]);
+});
+
 test("certification marks are figures too", () => {
   expect(extractFigures("E30/E60 certified and BS 476 compliant")).toEqual(["E30/E60", "BS 476"]);
 });

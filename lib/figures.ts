@@ -4,11 +4,14 @@
  * marks the site quotes. Used to hold every page and every assistant reply
  * to the claims ledger.
  */
-const MONEY = String.raw`£\d[\d,]*(?:\.\d+)?(?:\s?(?:million|bn|m|k)\b)?(?:-£?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|bn|m|k)\b)?)?(?:\/sq ft)?\+?`;
-const AREA = String.raw`\d[\d,]*(?:\.\d+)?(?:-\d[\d,]*)?M?\+?\s?sq ft`;
+// Digits with thousands separators; a comma that ends a clause is not part of the number.
+const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?!\d)|\d+`;
+const AMOUNT = String.raw`(?:${NUMBER})(?:\.\d+)?(?:\s?(?:million|bn|m|k)\b)?`;
+const MONEY = String.raw`£${AMOUNT}(?:-£?${AMOUNT})?(?:\/sq ft)?\+?`;
+const AREA = String.raw`(?:${NUMBER})(?:\.\d+)?(?:-(?:${NUMBER}))?M?\+?\s?sq ft`;
 const PERCENT = String.raw`\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?%`;
-const LENGTH = String.raw`\d[\d,]*(?:\.\d+)?m\b`;
-const COUNTED = String.raw`\d[\d,]*(?:-\d+)?\s(?:months|month|weeks|hours|years|studios|doors|units)\b`;
+const LENGTH = String.raw`(?:${NUMBER})(?:\.\d+)?m\b`;
+const COUNTED = String.raw`(?:${NUMBER})(?:-\d+)?\s(?:months|month|weeks|hours|years|studios|doors|units)\b`;
 const MARKS = String.raw`E30\/E60|BS 476`;
 
 const FIGURE = new RegExp(`(?<![\\w£])(?:${MONEY}|${AREA}|${PERCENT}|${LENGTH}|${COUNTED}|${MARKS})`, "g");
