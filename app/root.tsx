@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRevalidator } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useNavigate } from "react-router";
 import { ErrorFallback } from "#app/components/layout/error-fallback.tsx";
 import { SiteShell } from "#app/components/layout/site-shell.tsx";
 import { NotFound } from "#app/components/sections/not-found.tsx";
@@ -48,7 +48,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const { pathname, search, hash, state } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
@@ -62,6 +63,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </SiteShell>
     );
   }
-  // Revalidating re-runs the loaders and resets the router's error state.
-  return <ErrorFallback onTryAgain={() => revalidator.revalidate()} />;
+  // Going to the same address again re-runs the loaders (clearing a loader
+  // error) and gives the router a new location, which is what resets an error
+  // caught while rendering; revalidate() alone leaves the latter in place.
+  const tryAgain = () => navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true });
+  return <ErrorFallback onTryAgain={tryAgain} />;
 }

@@ -12,6 +12,7 @@ type ConsoleGuard = {
  * CSP violations and hydration errors included.
  */
 export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error("E2E_BASE_URL is not set: run the browser tests through playwright.config.ts");
@@ -19,15 +20,15 @@ export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
   },
   consoleErrors: [
     async ({ page }, use) => {
-    const allowed: RegExp[] = [];
-    const seen: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") seen.push(message.text());
-    });
-    page.on("pageerror", (error) => seen.push(`Uncaught: ${error.message}`));
-    await use({ allow: (pattern) => allowed.push(pattern), errors: () => [...seen] });
-    const unexpected = seen.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-    expect(unexpected, "unexpected console errors").toEqual([]);
+      const allowed: RegExp[] = [];
+      const seen: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") seen.push(message.text());
+      });
+      page.on("pageerror", (error) => seen.push(`Uncaught: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern), errors: () => [...seen] });
+      const unexpected = seen.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, "unexpected console errors").toEqual([]);
     },
     { auto: true },
   ],

@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { markNavigationClick } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
 import { cn } from "#app/utils/cn.ts";
 import { type NavLink as NavItem, navigation } from "#content/navigation.ts";
-import { isInSection } from "./nav-links.ts";
+import { isCurrentPage, isInSection } from "./nav-links.ts";
 import { SearchBox } from "./search-box.tsx";
 
 /** Below large width: one toggle holding every item, the Playbooks group and the search box. */
@@ -12,6 +12,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Spec: the menu closes on every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger.
@@ -20,7 +21,10 @@ export function MobileMenu() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      // Focus would otherwise be lost inside the panel that is now hidden.
+      toggleRef.current?.focus();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -34,6 +38,7 @@ export function MobileMenu() {
   return (
     <div className="ml-auto lg:hidden md:ml-0">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -76,9 +81,9 @@ export function MobileMenu() {
 function MenuLink({ link, pathname, onChoose }: { link: NavItem; pathname: string; onChoose: () => void }) {
   return (
     <li>
-      <NavLink
+      <Link
         to={link.href}
-        end
+        aria-current={isCurrentPage(pathname, link.href) ? "page" : undefined}
         onClick={onChoose}
         className={cn(
           "block rounded-md px-3 py-2 font-medium hover:bg-surface",
@@ -86,7 +91,7 @@ function MenuLink({ link, pathname, onChoose }: { link: NavItem; pathname: strin
         )}
       >
         {link.label}
-      </NavLink>
+      </Link>
     </li>
   );
 }

@@ -1,12 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { markNavigationClick } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
 import { cn } from "#app/utils/cn.ts";
 import { type NavLink as NavItem, navigation } from "#content/navigation.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { isInSection } from "./nav-links.ts";
+import { isCurrentPage, isInSection } from "./nav-links.ts";
 import { SearchBox } from "./search-box.tsx";
 import { SiteLogo } from "./site-logo.tsx";
 
@@ -60,20 +60,17 @@ function DesktopNav() {
             <ul>
               {navigation.playbooks.links.map((link) => (
                 <li key={link.href}>
-                  <NavigationMenu.Link asChild>
-                    <NavLink
+                  <NavigationMenu.Link asChild active={isCurrentPage(pathname, link.href)}>
+                    <Link
                       to={link.href}
-                      end
                       onClick={markNavigationClick}
-                      className={({ isActive }) =>
-                        cn(
-                          "block rounded-md px-3 py-2 text-sm hover:bg-surface",
-                          isActive && "bg-surface font-semibold text-accent-strong",
-                        )
-                      }
+                      className={cn(
+                        "block rounded-md px-3 py-2 text-sm hover:bg-surface",
+                        isCurrentPage(pathname, link.href) && "bg-surface font-semibold text-accent-strong",
+                      )}
                     >
                       {link.label}
-                    </NavLink>
+                    </Link>
                   </NavigationMenu.Link>
                 </li>
               ))}
@@ -92,10 +89,10 @@ function TopLink({ link, pathname }: { link: NavItem; pathname: string }) {
   const highlighted = isInSection(pathname, link.href);
   return (
     <NavigationMenu.Item>
-      <NavigationMenu.Link asChild>
-        <NavLink
+      {/* `active` sets aria-current="page". */}
+      <NavigationMenu.Link asChild active={isCurrentPage(pathname, link.href)}>
+        <Link
           to={link.href}
-          end
           onClick={markNavigationClick}
           className={cn(
             "rounded-md px-3 py-2 text-sm font-medium hover:bg-surface",
@@ -103,7 +100,7 @@ function TopLink({ link, pathname }: { link: NavItem; pathname: string }) {
           )}
         >
           {link.label}
-        </NavLink>
+        </Link>
       </NavigationMenu.Link>
     </NavigationMenu.Item>
   );

@@ -1,0 +1,64 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The nine items of the top navigation, in the spec's order. */
+export const NAV_ITEMS = ["Home", "About", "Services", "Projects", "Case Studies", "Team", "Blog", "FAQ", "Contact"];
+export const NAV_HREFS = [
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "/case-studies",
+  "/team",
+  "/blog",
+  "/faq",
+  "/contact",
+];
+
+/** The visible "Main" navigation: the desktop bar on wide screens, the open toggle menu on narrow ones. */
+export function mainNavigation(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+export function cookieBanner(page: Page): Locator {
+  return page.getByRole("region", { name: "Cookies on this site" });
+}
+
+export function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Lets `count` frames pass, so scroll listeners, React and CSS have caught up. */
+export async function nextFrames(page: Page, count = 3) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const tick = () => {
+          left -= 1;
+          if (left <= 0) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
+
+/** Jumps (no animation) to `top` and waits until the page has reacted to the scroll. */
+export async function scrollToY(page: Page, top: number) {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+  await nextFrames(page);
+}
+
+export function currentScrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** Stores a cookie choice before any page script runs, so the banner stays out of the way. */
+export async function rememberCookieChoice(page: Page, choice: "accepted" | "declined" = "accepted") {
+  await page.addInitScript((value) => window.localStorage.setItem("cookie-consent", value), choice);
+}
+
+export function storedConsent(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem("cookie-consent"));
+}
