@@ -131,3 +131,17 @@ describe("loadConfig", () => {
     expect(publicConfig(loadConfig({})).gtmId).toBeNull();
   });
 });
+
+describe("RELAX_RATE_LIMITS", () => {
+  test("is off unless explicitly switched on", () => {
+    expect(loadConfig({}).RELAX_RATE_LIMITS).toBe(false);
+    expect(loadConfig({ RELAX_RATE_LIMITS: "" }).RELAX_RATE_LIMITS).toBe(false);
+    expect(loadConfig({ RELAX_RATE_LIMITS: "false" }).RELAX_RATE_LIMITS).toBe(false);
+    expect(loadConfig({ RELAX_RATE_LIMITS: "true" }).RELAX_RATE_LIMITS).toBe(true);
+    expect(loadConfig({ RELAX_RATE_LIMITS: "1" }).RELAX_RATE_LIMITS).toBe(true);
+  });
+
+  test("an unclear value stops start-up naming the variable", () => {
+    expect(configError({ RELAX_RATE_LIMITS: "yes please" }).message).toContain("RELAX_RATE_LIMITS");
+  });
+});

@@ -36,6 +36,11 @@ const EnvSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  // Load tests only (bench/contact-load.ts): lifts the per-client form limits.
+  RELAX_RATE_LIMITS: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

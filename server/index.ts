@@ -2,11 +2,14 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestListener } from "@remix-run/node-fetch-server";
-import type { ServerBuild } from "react-router";
+import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ConfigError, getConfig } from "./config.ts";
+import { clientContext, servicesContext } from "./context.ts";
+import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { createSiteHandler } from "./http/site-handler.ts";
 import { logger } from "./logger.ts";
+import { createServices } from "./services.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(projectRoot, "build");
@@ -38,12 +41,24 @@ async function main() {
   const build = await loadBuild();
   await warnOnSiteUrlMismatch(config.SITE_URL);
 
-  const handle = createSiteHandler({ build, clientDir: path.join(buildDir, "client"), siteUrl: config.SITE_URL });
+  const services = await createServices(config, logger);
+
+  const handle = createSiteHandler({
+    build,
+    clientDir: path.join(buildDir, "client"),
+    siteUrl: config.SITE_URL,
+    getLoadContext(_request, client) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(clientContext, { address: client?.address ?? "unknown" });
+      return context;
+    },
+  });
 
   const listener = createRequestListener(
-    async (request) => {
+    async (request: Request, client: ClientAddress) => {
       const started = performance.now();
-      const response = await handle(request);
+      const response = await handle(request, client);
       const url = new URL(request.url);
       logger.info("request", {
         method: request.method,
@@ -83,10 +98,17 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal });
-    // Finish requests in flight, refuse new ones, then exit.
-    server.close(() => {
-      logger.info("stopped");
-      process.exit(0);
+    // Finish requests in flight, refuse new ones, let the outbox finish its
+    // delivery in flight, close the database (and its folder's lock), exit.
+    server.close(async () => {
+      try {
+        await services.close();
+        logger.info("stopped");
+        process.exit(0);
+      } catch (error) {
+        logger.error("unclean stop", { error: String(error) });
+        process.exit(1);
+      }
     });
     server.closeIdleConnections();
     setTimeout(() => {
@@ -99,7 +121,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     logger.error(error.message);
   } else {
     logger.error("failed to start", { error: String(error instanceof Error ? (error.stack ?? error.message) : error) });

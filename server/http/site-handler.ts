@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
+import type { ClientAddress } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { canonicalPath } from "#lib/url.ts";
 import { type Bytes, compress, type Encoding, negotiateEncoding, shouldCompress } from "./compression.ts";
@@ -16,8 +17,8 @@ export type SiteHandlerOptions = {
   /** build/client: hashed assets, public files and prerendered HTML. */
   clientDir: string;
   siteUrl: string;
-  /** Fills the router context for loaders and actions (database, outbox…). */
-  getLoadContext?: (request: Request) => RouterContextProvider;
+  /** Fills the router context for loaders and actions (database, outbox, client address…). */
+  getLoadContext?: (request: Request, client?: ClientAddress) => RouterContextProvider;
 };
 
 type PrerenderedPage = { html: Bytes; csp: string; etag: string; encoded: Partial<Record<Encoding, Bytes>> };
@@ -52,7 +53,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     return page;
   }
 
-  return async function handle(request: Request): Promise<Response> {
+  return async function handle(request: Request, client?: ClientAddress): Promise<Response> {
     const url = new URL(request.url);
     const isRead = request.method === "GET" || request.method === "HEAD";
     const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
@@ -83,7 +84,10 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       }
     }
 
-    const response = await handleWithRouter(request, options.getLoadContext?.(request) ?? new RouterContextProvider());
+    const response = await handleWithRouter(
+      request,
+      options.getLoadContext?.(request, client) ?? new RouterContextProvider(),
+    );
     return finish(response, { https, encoding, isHead: request.method === "HEAD" });
   };
 
@@ -114,8 +118,8 @@ export function createSiteHandler(options: SiteHandlerOptions) {
   ) {
     const headers = new Headers({
       "Content-Type": file.contentType,
-      // Vite names built assets by content hash, so they can be kept for a year.
-      "Cache-Control": pathname.startsWith("/assets/")
+      // Vite (/assets/) and the image build (/_img/) name files by content hash, so they can be kept for a year.
+      "Cache-Control": /^\/(assets|_img)\//.test(pathname)
         ? "public, max-age=31536000, immutable"
         : "public, max-age=3600, must-revalidate",
       ETag: file.etag,

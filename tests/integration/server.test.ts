@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -120,6 +120,17 @@ describe("prerendered pages", () => {
       expect(cspDirective(response, "default-src"), asset).toEqual(["'none'"]);
       expect(response.headers["x-content-type-options"], asset).toBe("nosniff");
     }
+  });
+
+  test("image variants, named by content hash like assets, are immutable for a year", async () => {
+    const variants = readdirSync(path.join(projectRoot, "build/client/_img"), { recursive: true, encoding: "utf8" });
+    const avif = variants.find((file) => file.endsWith(".avif"));
+    expect(avif).toMatch(/\.[0-9a-f]{10}\.avif$/);
+    const response = await get(`/_img/${avif}`);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/avif");
+    expect(response.headers["cache-control"]).toContain("immutable");
+    expect(maxAge(response.headers["cache-control"])).toBeGreaterThanOrEqual(31536000);
   });
 
   test("an ETag sent back in If-None-Match answers 304 without a body", async () => {

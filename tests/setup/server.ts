@@ -1,5 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -18,6 +21,61 @@ export function freePort(): Promise<number> {
   });
 }
 
+let template: Promise<string> | undefined;
+
+/** Names the template after the migrations and PGlite's version: a change of either makes a new one. */
+function migrationsHash(): string {
+  const hash = createHash("sha256");
+  hash.update(readFileSync(path.join(projectRoot, "node_modules/@electric-sql/pglite/package.json")));
+  const folder = path.join(projectRoot, "server/db/migrations");
+  for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    const file = path.join(folder, name);
+    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Creates the migrated template folder once per machine and schema version. */
+function ensureTemplate(): Promise<string> {
+  const target = path.join(tmpdir(), `site-template-${migrationsHash()}`);
+  if (existsSync(target)) return Promise.resolve(target);
+  const building = mkdtempSync(path.join(tmpdir(), "site-template-building-"));
+  return new Promise<string>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(projectRoot, "server/admin.ts"), "export", "subscribers"],
+      { cwd: projectRoot, env: { ...process.env, DATA_DIR: building, DATABASE_URL: "" } },
+      (error, _stdout, stderr) => {
+        if (error) {
+          rmSync(building, { recursive: true, force: true });
+          reject(new Error(`Could not prepare a data folder:\n${stderr}`));
+          return;
+        }
+        try {
+          renameSync(building, target);
+        } catch {
+          // Another test process made it first: use theirs.
+          rmSync(building, { recursive: true, force: true });
+        }
+        resolve(target);
+      },
+    );
+  });
+}
+
+/**
+ * A new PGlite data folder, created and migrated. PGlite's initdb takes
+ * seconds (far more on a busy machine) while copying a closed folder takes a
+ * fraction of one, so a migrated template is made once, through the admin
+ * command as the firm would, and copied for each server.
+ */
+export async function freshDataDir(): Promise<string> {
+  template ??= ensureTemplate();
+  const dir = mkdtempSync(path.join(tmpdir(), "site-data-"));
+  cpSync(await template, dir, { recursive: true });
+  return dir;
+}
+
 export type RunningServer = {
   url: string;
   pid: number;
@@ -27,13 +85,44 @@ export type RunningServer = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** Starts the production server (`node server/index.ts`) on a free port and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export type StartOptions = {
+  /**
+   * Wait for /healthz to answer 200 (the default), or for any answer at all:
+   * a server whose database is unreachable serves pages with /healthz at 503.
+   */
+  untilHealthy?: boolean;
+  /** How long start-up may take (30 s by default). */
+  timeoutMs?: number;
+};
+
+/**
+ * Starts the production server (`node server/index.ts`) on a free port and
+ * waits until it answers. Pass DATA_DIR (PGlite) or DATABASE_URL in `env`:
+ * starting again with the same one continues with the same data. Without
+ * either, the server gets a new PGlite folder of its own, removed when it
+ * exits: PGlite allows one process per folder, so servers started side by
+ * side (test files, a developer's `npm start`) must never share ./.data.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const untilHealthy = options.untilHealthy ?? true;
+  const timeoutMs = options.timeoutMs ?? 30_000;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const ownDataDir = env.DATA_DIR || env.DATABASE_URL ? undefined : await freshDataDir();
   const child = spawn(process.execPath, [path.join(projectRoot, "server/index.ts")], {
     cwd: projectRoot,
-    env: { ...process.env, SITE_URL: "http://localhost:3000", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      SITE_URL: "http://localhost:3000",
+      // Never a database from the shell's environment either.
+      ...(ownDataDir ? { DATA_DIR: ownDataDir, DATABASE_URL: "" } : {}),
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -43,22 +132,28 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   const pid = child.pid;
   if (pid === undefined) throw new Error("The server process did not start");
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
     try {
       const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
+      await response.body?.cancel();
+      if (response.ok || !untilHealthy) break;
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
       process.kill(pid, "SIGKILL");
-      throw new Error(`The server did not answer within 30 s:\n${output}`);
+      throw new Error(`The server did not answer within ${timeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

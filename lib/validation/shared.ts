@@ -1,0 +1,74 @@
+import * as z from "zod/mini";
+
+/**
+ * Pieces shared by the contact and newsletter schemas. zod/mini keeps the
+ * browser's share small: these schemas run in the forms as well as on the server.
+ */
+
+export const EMAIL_MESSAGE = "Please enter a valid email address";
+
+/** The spec's "text, at sign, text, dot, text". */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** RFC 5321 caps a forward path at 254 characters. */
+export const EMAIL_MAX = 254;
+
+/**
+ * Name of the hidden field people never see and bots fill in. A filled one
+ * is answered like a success, stored as spam and never notified.
+ */
+export const HONEYPOT_FIELD = "website";
+
+type TextRule = { required: string; wrongType: string; max: number; tooLong: string };
+
+/** A required text field: trimmed, then non-empty and at most `max` characters. */
+export function requiredText({ required, wrongType, max, tooLong }: TextRule) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? required : wrongType) })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+}
+
+/** An optional text field: trimmed; empty, null or missing all mean "not given". */
+export function optionalText({ wrongType, max, tooLong }: Omit<TextRule, "required">) {
+  return z.optional(z.nullable(z.string({ error: wrongType }).check(z.trim(), z.maxLength(max, tooLong))));
+}
+
+/**
+ * The e-mail rule of both forms. Line breaks are refused before trimming, so
+ * an address can never smuggle a header into the notification mail.
+ */
+export const emailField = z.string({ error: EMAIL_MESSAGE }).check(
+  z.refine((value) => !/[\r\n]/.test(value), EMAIL_MESSAGE),
+  z.trim(),
+  z.minLength(1, EMAIL_MESSAGE),
+  z.maxLength(EMAIL_MAX, EMAIL_MESSAGE),
+  z.regex(EMAIL_SHAPE, EMAIL_MESSAGE),
+);
+
+/** Any value is accepted here; whether it counts as filled is `isHoneypotFilled`'s call. */
+export const honeypotField = z.optional(z.unknown());
+
+export function isHoneypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === "string") return value.trim() !== "";
+  return true;
+}
+
+export type FieldError = { message: string; field?: string };
+
+export const NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object";
+
+type ParseResult = { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
+
+/**
+ * The first failure, which is the one a form shows. zod reports issues in the
+ * order of the object's keys, and the schemas list their keys in the spec's
+ * order, so the first issue is the spec's first failing check.
+ */
+export function firstError(result: ParseResult): FieldError | null {
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (!issue) return null;
+  const field = issue.path[0];
+  return typeof field === "string" ? { message: issue.message, field } : { message: issue.message };
+}

@@ -1,0 +1,100 @@
+import { ContactSchema } from "#lib/validation/contact.ts";
+import { firstError, isHoneypotFilled } from "#lib/validation/shared.ts";
+import { contactMessages } from "#server/db/schema.ts";
+import type { ApiDeps } from "./deps.ts";
+import { type ApiResult, failure, methodNotAllowed, readFormBody, readJsonBody, toResponse } from "./http.ts";
+import { clientKey, waitPhrase } from "./rate-limits.ts";
+
+/** The spec's fallback when sending fails without a message of its own (section 8). */
+export const CONTACT_FAILURE_MESSAGE = "Failed to send message. Please try again.";
+
+export type ContactReceipt = { id: string };
+
+/**
+ * Stores a contact message and queues its notifications in one transaction;
+ * resolves only after the commit. A filled honeypot gets the same answer, but
+ * the message is stored as spam and nobody is notified.
+ */
+export async function submitContact(
+  deps: ApiDeps,
+  input: unknown,
+  client: { address: string },
+): Promise<ApiResult<ContactReceipt>> {
+  const limited = await deps.limits.contact.take(clientKey(client.address));
+  if (limited) {
+    return failure(
+      429,
+      `Too many messages from your connection. Please try again in ${waitPhrase(limited.retryAfterSeconds)}.`,
+      undefined,
+      { "Retry-After": String(limited.retryAfterSeconds) },
+    );
+  }
+
+  const parsed = ContactSchema.safeParse(input);
+  const invalid = firstError(parsed);
+  if (!parsed.success || invalid) return failure(400, invalid?.message ?? CONTACT_FAILURE_MESSAGE, invalid?.field);
+
+  const { firstName, lastName, email, projectDetails, website } = parsed.data;
+  const company = parsed.data.company || null;
+  const spam = isHoneypotFilled(website);
+  const receivedAt = deps.clock();
+
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ firstName, lastName, email, company, projectDetails, spam, receivedAt })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error("The insert returned no row");
+    if (!spam) {
+      await deps.outbox.contactMessageStored(
+        tx,
+        { id: row.id, firstName, lastName, email, company, projectDetails, receivedAt: receivedAt.toISOString() },
+        receivedAt,
+      );
+    }
+    return row.id;
+  });
+
+  if (spam) {
+    deps.logger.info("contact message stored as spam (honeypot filled); nobody is notified", { id });
+  } else if (deps.outbox.mailEnabled) {
+    deps.logger.info("contact message stored", { id });
+    deps.outbox.wake();
+  } else {
+    deps.logger.warn(
+      "contact message stored; mail is off, so its notification waits in the outbox. " +
+        "Set SMTP_URL (and MAIL_FROM, NOTIFY_EMAIL) and restart to send it",
+      { id },
+    );
+    deps.outbox.wake();
+  }
+  return { ok: true, data: { id } };
+}
+
+async function guarded(deps: ApiDeps, run: () => Promise<ApiResult<ContactReceipt>>) {
+  try {
+    return await run();
+  } catch (error) {
+    deps.logger.error("contact message not stored", { error: String(error instanceof Error ? error.stack : error) });
+    return failure(500, CONTACT_FAILURE_MESSAGE);
+  }
+}
+
+/** POST /api/contact: JSON in, `{data: {id}}` or `{error: {message, field?}}` out. */
+export async function contactApi(request: Request, deps: ApiDeps, client: { address: string }): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  const body = await readJsonBody(request);
+  if (!body.ok) return toResponse(body);
+  return toResponse(await guarded(deps, () => submitContact(deps, body.value, client)));
+}
+
+/** The contact page's form action (works without JavaScript): the same rules, a result for the page to show. */
+export async function contactFormAction(
+  request: Request,
+  deps: ApiDeps,
+  client: { address: string },
+): Promise<ApiResult<ContactReceipt>> {
+  const body = await readFormBody(request);
+  if (!body.ok) return body;
+  return guarded(deps, () => submitContact(deps, body.value, client));
+}

@@ -1,0 +1,14 @@
+import type { Db } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Outbox } from "#server/outbox/outbox.ts";
+import type { Clock } from "#server/outbox/worker.ts";
+import type { RateLimits } from "./rate-limits.ts";
+
+/** What the visitor actions need, passed in so tests call them with a fresh database. */
+export type ApiDeps = {
+  db: Db;
+  outbox: Outbox;
+  clock: Clock;
+  limits: RateLimits;
+  logger: Logger;
+};

@@ -1,0 +1,100 @@
+import type { FieldError } from "#lib/validation/shared.ts";
+
+/** Every visitor input is bounded; 32 KB holds the largest valid message several times over. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** What a visitor action answers: the API turns it into JSON, a page action into its notices. */
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; error: FieldError; headers?: Record<string, string> };
+
+export const failure = (status: number, message: string, field?: string, headers?: Record<string, string>) =>
+  ({
+    ok: false,
+    status,
+    error: field ? { message, field } : { message },
+    ...(headers ? { headers } : {}),
+  }) as const;
+
+export function toResponse<T>(result: ApiResult<T>): Response {
+  const headers = { "Cache-Control": "no-store", ...(result.ok ? {} : result.headers) };
+  return result.ok
+    ? Response.json({ data: result.data }, { headers })
+    : Response.json({ error: result.error }, { status: result.status, headers });
+}
+
+export const methodNotAllowed = () =>
+  toResponse(failure(405, "Only POST is accepted here", undefined, { Allow: "POST" }));
+
+type Body = { ok: true; value: unknown } | Extract<ApiResult<never>, { ok: false }>;
+
+/** Reads at most MAX_BODY_BYTES, answering 413 past that without reading the rest. */
+async function readBounded(request: Request): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false }> {
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declared > MAX_BODY_BYTES) return { ok: false };
+  if (!request.body) return { ok: true, bytes: new Uint8Array() };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      return { ok: false };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+const tooLarge = () => failure(413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
+
+function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/** `/api/*` takes JSON only: 415 for any other type, 413 past the size, 400 for malformed JSON. */
+export async function readJsonBody(request: Request): Promise<Body> {
+  if (mediaType(request) !== "application/json") {
+    return failure(415, "The request body must be JSON (Content-Type: application/json)");
+  }
+  const read = await readBounded(request);
+  if (!read.ok) return tooLarge();
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(read.bytes);
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return failure(400, "The request body is not valid JSON");
+  }
+}
+
+/**
+ * A page's form post (urlencoded or multipart), for route actions that work
+ * without JavaScript: each field's last value, files ignored.
+ */
+export async function readFormBody(request: Request): Promise<Body> {
+  const type = mediaType(request);
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    return failure(415, "The form must be posted as a form");
+  }
+  const read = await readBounded(request);
+  if (!read.ok) return tooLarge();
+  try {
+    const form = await new Response(read.bytes, {
+      headers: { "Content-Type": request.headers.get("content-type") ?? type },
+    }).formData();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+    return { ok: true, value: fields };
+  } catch {
+    return failure(400, "The form data could not be read");
+  }
+}

@@ -1,0 +1,108 @@
+import { NewsletterSchema } from "#lib/validation/newsletter.ts";
+import { firstError, isHoneypotFilled } from "#lib/validation/shared.ts";
+import { newsletterSubscribers } from "#server/db/schema.ts";
+import type { ApiDeps } from "./deps.ts";
+import { type ApiResult, failure, methodNotAllowed, readFormBody, readJsonBody, toResponse } from "./http.ts";
+import { clientKey, waitPhrase } from "./rate-limits.ts";
+
+/** The spec's failure toast (section 8). */
+export const NEWSLETTER_FAILURE_MESSAGE = "Failed to subscribe. Please try again.";
+
+export type Subscription = { status: "subscribed" };
+
+/** The page a subscription came from, when the form did not say: the Referer's path, same origin only. */
+function refererPage(request: Request | undefined): string | undefined {
+  const referer = request?.headers.get("referer");
+  if (!referer || !request) return undefined;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(request.url).origin ? from.pathname.slice(0, 200) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Subscribes an address, idempotently: a second subscription of the same
+ * address (in any letter case) answers the same and changes nothing, the
+ * first consent record stands. Only a new subscriber is forwarded.
+ */
+export async function subscribe(
+  deps: ApiDeps,
+  input: unknown,
+  client: { address: string; request?: Request },
+): Promise<ApiResult<Subscription>> {
+  const limited = await deps.limits.newsletter.take(clientKey(client.address));
+  if (limited) {
+    return failure(
+      429,
+      `Too many subscription attempts from your connection. Please try again in ${waitPhrase(limited.retryAfterSeconds)}.`,
+      undefined,
+      { "Retry-After": String(limited.retryAfterSeconds) },
+    );
+  }
+
+  const parsed = NewsletterSchema.safeParse(input);
+  const invalid = firstError(parsed);
+  if (!parsed.success || invalid) return failure(400, invalid?.message ?? NEWSLETTER_FAILURE_MESSAGE, invalid?.field);
+
+  // A bot gets the answer a person would; nothing is stored, so it can never
+  // take the place of the real owner of the address.
+  if (isHoneypotFilled(parsed.data.website)) {
+    deps.logger.info("newsletter subscription ignored (honeypot filled)");
+    return { ok: true, data: { status: "subscribed" } };
+  }
+
+  const email = parsed.data.email.toLowerCase();
+  const consentPage = parsed.data.page ?? refererPage(client.request) ?? null;
+  const now = deps.clock();
+
+  const added = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(newsletterSubscribers)
+      .values({ email, consentedAt: now, consentPage })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscribers.id });
+    if (rows.length === 0) return false;
+    await deps.outbox.subscriberAdded(tx, { email, consentedAt: now }, now);
+    return true;
+  });
+
+  if (added) {
+    deps.logger.info("newsletter subscriber added", { page: consentPage });
+    deps.outbox.wake();
+  } else {
+    deps.logger.info("newsletter subscription repeated; already subscribed");
+  }
+  return { ok: true, data: { status: "subscribed" } };
+}
+
+async function guarded(deps: ApiDeps, run: () => Promise<ApiResult<Subscription>>) {
+  try {
+    return await run();
+  } catch (error) {
+    deps.logger.error("newsletter subscription not stored", {
+      error: String(error instanceof Error ? error.stack : error),
+    });
+    return failure(500, NEWSLETTER_FAILURE_MESSAGE);
+  }
+}
+
+/** POST /api/newsletter: JSON `{email}` in, `{data: {status: "subscribed"}}` out. */
+export async function newsletterApi(request: Request, deps: ApiDeps, client: { address: string }): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  const body = await readJsonBody(request);
+  if (!body.ok) return toResponse(body);
+  return toResponse(await guarded(deps, () => subscribe(deps, body.value, { ...client, request })));
+}
+
+/** The footer form's action (works without JavaScript). */
+export async function newsletterFormAction(
+  request: Request,
+  deps: ApiDeps,
+  client: { address: string },
+): Promise<ApiResult<Subscription>> {
+  const body = await readFormBody(request);
+  if (!body.ok) return body;
+  return guarded(deps, () => subscribe(deps, body.value, { ...client, request }));
+}

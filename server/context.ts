@@ -1,0 +1,28 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { ApiDeps } from "./api/deps.ts";
+import type { Services } from "./services.ts";
+
+/**
+ * Typed router context filled by the Node entry's getLoadContext. The SSR
+ * build keeps `#server/*` imports external (vite.config.ts), so route modules
+ * and server/index.ts share this one module and these exact keys.
+ */
+export const servicesContext = createContext<Services>();
+export const clientContext = createContext<{ address: string }>();
+
+export type VisitorAction = { deps: ApiDeps; client: { address: string } };
+
+/**
+ * What a visitor action needs, or a thrown 503 while the database is not
+ * ready yet (PostgreSQL unreachable at start-up).
+ */
+export function visitorAction(context: Readonly<RouterContextProvider>): VisitorAction {
+  const services = context.get(servicesContext);
+  if (!services.isReady()) {
+    throw Response.json(
+      { error: { message: "The service is starting. Please try again in a moment." } },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
+    );
+  }
+  return { deps: services.api, client: context.get(clientContext) };
+}

@@ -1,0 +1,106 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The query layer both drivers share. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction, or the database itself, for functions that take either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Queryable = Db | Tx;
+
+export type Database = {
+  driver: "pglite" | "postgres";
+  db: Db;
+  /** The PostgreSQL pool (shared with the rate limiter); absent on PGlite. */
+  pool?: pg.Pool;
+  /** Creates or updates the tables; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers within `timeoutMs`, rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** PGlite in `dataDir`, or in memory without one (tests). */
+  { driver: "pglite"; dataDir?: string } | { driver: "postgres"; url: string; poolSize?: number };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+// Any constant works: every instance takes the same lock around its migrations.
+const MIGRATION_LOCK_KEY = 7_244_913_001;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.driver === "pglite" ? openPglite(options.dataDir) : openPostgres(options);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
+  const db = drizzlePglite({ client, schema });
+  return {
+    driver: "pglite",
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async (timeoutMs = 2000) => {
+      await withTimeout(client.query("select 1"), timeoutMs, "The database");
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+  const connection = { connectionString: options.url, connectionTimeoutMillis: 5000 };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection (database restart, network cut) must
+  // not crash the process: the pool replaces it on the next query.
+  pool.on("error", () => {});
+  const db = drizzlePostgres({ client: pool, schema });
+
+  return {
+    driver: "postgres",
+    db: db as unknown as Db,
+    pool,
+    async migrate() {
+      // One dedicated connection holds an advisory lock, so instances starting
+      // together apply each migration once, one after the other.
+      const client = new pg.Client(connection);
+      client.on("error", () => {});
+      await client.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        await client.end();
+      }
+    },
+    async ping(timeoutMs = 2000) {
+      await withTimeout(
+        db.execute(sql`select 1`).then(() => undefined),
+        timeoutMs,
+        "The database",
+      );
+    },
+    async close() {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

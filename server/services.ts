@@ -1,0 +1,146 @@
+import { company } from "#content/company.ts";
+import { type AdminSocket, adminSocketPath, startAdminSocket } from "./admin/socket.ts";
+import type { ApiDeps } from "./api/deps.ts";
+import { createRateLimits } from "./api/rate-limits.ts";
+import type { Config } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { type DataDirLock, lockDataDir } from "./db/data-dir-lock.ts";
+import type { Logger } from "./logger.ts";
+import { type Deliverer, mailDeliverer, webhookDeliverer } from "./outbox/deliverers.ts";
+import { createOutbox, type OutboxKind } from "./outbox/outbox.ts";
+import { type Clock, createOutboxWorker } from "./outbox/worker.ts";
+
+export type Health = { ok: true } | { ok: false; reason: string };
+
+/** Built once by the Node entry and handed to loaders and actions through router context. */
+export type Services = {
+  api: ApiDeps;
+  /** False until the database is migrated (PostgreSQL unreachable at start-up). */
+  isReady(): boolean;
+  health(): Promise<Health>;
+};
+
+export type RunningServices = Services & { close(): Promise<void> };
+
+const MIGRATION_RETRY_MS = 5000;
+
+/** The outbox's deliverers for what this deployment has configured. */
+function deliverersFor(config: Config, logger: Logger) {
+  const deliverers: Partial<Record<OutboxKind, Deliverer>> = {};
+  const userAgent = `${company.name} website`;
+  let closeMail = () => {};
+  if (config.SMTP_URL) {
+    const to = config.NOTIFY_EMAIL ?? company.email;
+    const from = config.MAIL_FROM ?? to;
+    const mail = mailDeliverer({ smtpUrl: config.SMTP_URL, from, to, siteName: company.name });
+    deliverers["contact.email"] = mail.deliver;
+    closeMail = mail.close;
+    logger.info("mail on: contact messages are notified by e-mail", { to, from });
+  } else {
+    logger.warn(
+      "mail off: SMTP_URL is not set. Contact messages are stored and their notifications wait in the outbox; " +
+        "set SMTP_URL (and MAIL_FROM, NOTIFY_EMAIL) and restart to send them",
+    );
+  }
+  if (config.CONTACT_WEBHOOK_URL)
+    deliverers["contact.webhook"] = webhookDeliverer(config.CONTACT_WEBHOOK_URL, userAgent);
+  if (config.NEWSLETTER_WEBHOOK_URL) {
+    deliverers["newsletter.webhook"] = webhookDeliverer(config.NEWSLETTER_WEBHOOK_URL, userAgent);
+  }
+  return { deliverers, closeMail };
+}
+
+/**
+ * Opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL),
+ * migrates it, and starts the outbox worker, plus on PGlite the admin socket.
+ * PGlite problems stop start-up; an unreachable PostgreSQL does not: pages
+ * serve, /healthz answers 503 and the migration is retried until it works.
+ */
+export async function createServices(
+  config: Config,
+  logger: Logger,
+  options: { clock?: Clock } = {},
+): Promise<RunningServices> {
+  const clock = options.clock ?? (() => new Date());
+  let lock: DataDirLock | undefined;
+  let database: Database;
+  if (config.DATABASE_URL) {
+    database = await openDatabase({ driver: "postgres", url: config.DATABASE_URL });
+    logger.info("database: PostgreSQL (DATABASE_URL)");
+  } else {
+    lock = lockDataDir(config.DATA_DIR, "server");
+    try {
+      database = await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
+      await database.migrate();
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+    logger.info("database: embedded PostgreSQL (PGlite)", { dataDir: config.DATA_DIR });
+  }
+
+  const outbox = createOutbox({
+    source: company.name,
+    contactWebhook: Boolean(config.CONTACT_WEBHOOK_URL),
+    newsletterWebhook: Boolean(config.NEWSLETTER_WEBHOOK_URL),
+    mailEnabled: Boolean(config.SMTP_URL),
+  });
+  const { deliverers, closeMail } = deliverersFor(config, logger);
+  const worker = createOutboxWorker({ database, deliverers, clock, logger });
+  outbox.onWake(() => worker.wake());
+
+  if (config.RELAX_RATE_LIMITS) {
+    logger.warn("RELAX_RATE_LIMITS is on: per-client form limits are lifted. Use it for load tests only");
+  }
+  const limits = createRateLimits({
+    ...(database.pool ? { pool: database.pool } : {}),
+    relaxed: config.RELAX_RATE_LIMITS,
+  });
+
+  let ready = database.driver === "pglite";
+  let closing = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  const migrateUntilReady = async () => {
+    try {
+      await database.migrate();
+      ready = true;
+      logger.info("database ready");
+      worker.start();
+    } catch (error) {
+      if (closing) return;
+      logger.error("database unreachable; retrying", { error: String(error), inMs: MIGRATION_RETRY_MS });
+      retryTimer = setTimeout(migrateUntilReady, MIGRATION_RETRY_MS);
+    }
+  };
+  if (ready) worker.start();
+  else await migrateUntilReady();
+
+  let adminSocket: AdminSocket | null = null;
+  if (lock) {
+    adminSocket = await startAdminSocket(config.DATA_DIR, database.db, logger);
+    if (adminSocket) logger.info("admin socket listening", { path: adminSocketPath(config.DATA_DIR) });
+  }
+
+  return {
+    api: { db: database.db, outbox, clock, limits, logger },
+    isReady: () => ready,
+    async health() {
+      if (!ready) return { ok: false, reason: "The database is not ready" };
+      try {
+        await database.ping();
+        return { ok: true };
+      } catch {
+        return { ok: false, reason: "The database is unreachable" };
+      }
+    },
+    async close() {
+      closing = true;
+      clearTimeout(retryTimer);
+      await adminSocket?.close();
+      await worker.stop();
+      closeMail();
+      await database.close();
+      lock?.release();
+    },
+  };
+}
