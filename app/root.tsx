@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useNav
 import { ErrorFallback } from "#app/components/layout/error-fallback.tsx";
 import { SiteShell } from "#app/components/layout/site-shell.tsx";
 import { NotFound } from "#app/components/sections/not-found.tsx";
+import { blogFeedLink } from "#app/utils/blog-metadata.ts";
 import { publicConfig } from "#server/config.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -19,6 +20,8 @@ export function shouldRevalidate() {
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The feed is announced on every page, so readers find it wherever they are.
+  blogFeedLink,
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,14 +1,34 @@
 import type { z } from "zod";
-import { PostSummarySchema } from "./blog.schema.ts";
+import { AboutSchema } from "./about.schema.ts";
+import { about } from "./about.ts";
+import { PostLinkSchema } from "./blog.schema.ts";
 import { posts } from "./blog.ts";
-import { CaseStudySummarySchema } from "./case-studies.schema.ts";
-import { caseStudies } from "./case-studies.ts";
+import { CaseStudiesOverviewSchema, CaseStudySchema } from "./case-studies.schema.ts";
+import { caseStudies, caseStudiesOverview } from "./case-studies.ts";
 import { CompanySchema } from "./company.schema.ts";
 import { company } from "./company.ts";
+import { ContactContentSchema } from "./contact.schema.ts";
+import { contactContent } from "./contact.ts";
+import { FaqSchema } from "./faq.schema.ts";
+import { faq } from "./faq.ts";
+import { HomeSchema } from "./home.schema.ts";
+import { home } from "./home.ts";
 import { NavigationSchema } from "./navigation.schema.ts";
 import { navigation } from "./navigation.ts";
 import { PagesSchema } from "./pages.schema.ts";
 import { pages } from "./pages.ts";
+import { DeliveryPlaybookSchema, ProcurementPlaybookSchema } from "./playbooks.schema.ts";
+import { deliveryPlaybook, procurementPlaybook } from "./playbooks.ts";
+import { PrivacyPolicySchema } from "./privacy.schema.ts";
+import { privacyPolicy } from "./privacy.ts";
+import { ProjectsContentSchema } from "./projects.schema.ts";
+import { projectsContent } from "./projects.ts";
+import { RelatedLinksContentSchema } from "./related-links.schema.ts";
+import { relatedLinkCards, relatedPages } from "./related-links.ts";
+import { ServicesSchema } from "./services.schema.ts";
+import { services } from "./services.ts";
+import { TeamContentSchema } from "./team.schema.ts";
+import { teamContent } from "./team.ts";
 
 export type ContentCheck = { file: string; schema: z.ZodType; value: unknown };
 
@@ -16,9 +36,22 @@ export type ContentCheck = { file: string; schema: z.ZodType; value: unknown };
 export const contentChecks: ContentCheck[] = [
   { file: "content/company.ts", schema: CompanySchema, value: company },
   { file: "content/pages.ts", schema: PagesSchema, value: pages },
-  { file: "content/case-studies.ts", schema: CaseStudySummarySchema.array(), value: caseStudies },
-  { file: "content/blog.ts", schema: PostSummarySchema.array(), value: posts },
+  { file: "content/case-studies.ts", schema: CaseStudySchema.array(), value: caseStudies },
+  { file: "content/case-studies.ts", schema: CaseStudiesOverviewSchema, value: caseStudiesOverview },
+  // The posts themselves are checked by app/utils/blog.server.ts, which reads the Markdown.
+  { file: "content/blog.ts", schema: PostLinkSchema.array(), value: posts },
+  { file: "content/playbooks.ts", schema: ProcurementPlaybookSchema, value: procurementPlaybook },
+  { file: "content/playbooks.ts", schema: DeliveryPlaybookSchema, value: deliveryPlaybook },
   { file: "content/navigation.ts", schema: NavigationSchema, value: navigation },
+  { file: "content/home.ts", schema: HomeSchema, value: home },
+  { file: "content/projects.ts", schema: ProjectsContentSchema, value: projectsContent },
+  { file: "content/team.ts", schema: TeamContentSchema, value: teamContent },
+  { file: "content/contact.ts", schema: ContactContentSchema, value: contactContent },
+  { file: "content/privacy.ts", schema: PrivacyPolicySchema, value: privacyPolicy },
+  { file: "content/about.ts", schema: AboutSchema, value: about },
+  { file: "content/services.ts", schema: ServicesSchema, value: services },
+  { file: "content/faq.ts", schema: FaqSchema, value: faq },
+  { file: "content/related-links.ts", schema: RelatedLinksContentSchema, value: { relatedPages, relatedLinkCards } },
 ];
 
 export class ContentError extends Error {

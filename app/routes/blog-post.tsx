@@ -1,54 +1,98 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
-import { PageHeader } from "#app/components/sections/page-header.tsx";
+import { data, isRouteErrorResponse, Link, useMatches } from "react-router";
+import { Deferred } from "#app/components/sections/deferred.tsx";
+import { PostArticle } from "#app/components/sections/post-article.tsx";
+import { ArticleSkeleton } from "#app/components/sections/post-skeletons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { seo } from "#app/utils/seo.ts";
+import { getPost } from "#app/utils/blog.server.ts";
+import { blogPostingJsonLd } from "#app/utils/blog-metadata.ts";
+import { seo, siteUrlFrom } from "#app/utils/seo.ts";
 import { findPost } from "#content/blog.ts";
+import { absoluteUrl } from "#lib/url.ts";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const post = findPost(params.id);
+  const post = getPost(params.id);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  return { title: post.title, post };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? seo(args, {
-        title: args.loaderData.post.title,
-        description: args.loaderData.post.excerpt,
-        keywords: ["industry insights", args.loaderData.post.category],
-        ogType: "article",
-      })
-    : seo(args, {
-        title: "Post not found",
-        description: "The article you are looking for does not exist. Browse all of our industry insights.",
-        keywords: ["blog"],
-        noindex: true,
-      });
+// On client-side navigation the page shows at once with its title and
+// placeholder lines while the article really loads. Unknown ids are known
+// from the post index without asking the server.
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const link = findPost(params.id);
+  if (!link) throw data(null, { status: 404 });
+  return { title: link.title, post: serverLoader().then((loaded) => loaded.post) };
+}
 
-export default function BlogPostPage({ loaderData: { post } }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  if (!loaded) {
+    return seo(args, {
+      title: "Post not found",
+      description: "The article you are looking for does not exist. Browse all of our industry insights.",
+      keywords: ["blog"],
+      noindex: true,
+    });
+  }
+  const post = loaded.post instanceof Promise ? undefined : loaded.post;
+  return seo(args, {
+    title: loaded.title,
+    description: post?.excerpt ?? `${loaded.title}: an article from our industry insights.`,
+    keywords: post ? [...post.tags, post.category] : ["industry insights"],
+    ogType: "article",
+    structuredData: post ? [blogPostingJsonLd(post, siteUrlFrom(args.matches))] : [],
+  });
+};
+
+export default function BlogPostPage({ loaderData, params }: Route.ComponentProps) {
+  const shareUrl = absoluteUrl(siteUrlFrom(useMatches()), `/blog/${params.id}`);
   return (
-    <>
-      <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6">
-        <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Blog
-        </Link>
-      </div>
-      <PageHeader heading={post.title} intro={post.excerpt}>
-        <p className="mt-4 text-sm text-muted">
-          {post.category} ·{" "}
-          <time dateTime={post.date}>
-            {new Date(post.date).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" })}
-          </time>
-        </p>
-      </PageHeader>
-    </>
+    <article className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
+      <BackToBlog />
+      {/* Keyed by post, so moving between posts shows the next one's placeholders, not the last one's body. */}
+      <Deferred
+        key={params.id}
+        value={loaderData.post}
+        fallback={<PostLoading title={loaderData.title} />}
+        errorElement={<LoadFailed />}
+      >
+        {(post) => <PostArticle post={post} shareUrl={shareUrl} />}
+      </Deferred>
+    </article>
   );
 }
 
-export function ErrorBoundary() {
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Blog
+    </Link>
+  );
+}
+
+function PostLoading({ title }: { title: string }) {
+  return (
+    <header className="mt-6">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
+      <ArticleSkeleton lines={8} />
+    </header>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <p role="alert" className="mt-10 text-muted">
+      The article could not be loaded. Please check your connection and refresh the page.
+    </p>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Only an unknown id is "not found"; anything else is the site's error screen.
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Post not found</h1>

@@ -1,6 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
-import { PageHeader } from "#app/components/sections/page-header.tsx";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import {
+  CaseStudyGallery,
+  CaseStudyHeader,
+  CaseStudyNarrative,
+  CaseStudyOutcomes,
+} from "#app/components/sections/case-study-detail.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { seo } from "#app/utils/seo.ts";
 import { findCaseStudy } from "#content/case-studies.ts";
@@ -17,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
     ? seo(args, {
         title: `${args.loaderData.study.title} Case Study`,
         description: args.loaderData.study.summary,
-        keywords: ["case study", "procurement", args.loaderData.study.title, args.loaderData.study.category],
+        keywords: ["case study", ...args.loaderData.study.tags, args.loaderData.study.category],
         ogType: "article",
       })
     : seo(args, {
@@ -29,20 +34,19 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function CaseStudyPage({ loaderData: { study } }: Route.ComponentProps) {
   return (
-    <>
+    <article>
       <BackLink />
-      <PageHeader heading={study.title} intro={study.summary}>
-        <p className="mt-4 text-sm text-muted">
-          {study.category} · {study.location} · {study.date}
-        </p>
-      </PageHeader>
-    </>
+      <CaseStudyHeader study={study} />
+      <CaseStudyGallery study={study} />
+      <CaseStudyNarrative study={study} />
+      <CaseStudyOutcomes study={study} />
+    </article>
   );
 }
 
 function BackLink() {
   return (
-    <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6">
+    <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6" data-print="hide">
       <Link
         to="/case-studies"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline"
@@ -54,7 +58,9 @@ function BackLink() {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Only an unknown id is "not found"; anything else is the site's error screen.
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Case Study Not Found</h1>

@@ -12,9 +12,16 @@ test("every ledger figure is recognised as a figure, so the page check can see i
 for (const path of prerenderedPaths) {
   test(`every figure on ${path} comes from the claims ledger`, async ({ page }) => {
     await page.goto(path);
-    // textContent includes text hidden until hover or focus (popovers, accordions).
+    // Every text node, hidden ones included (popovers, accordions), joined with
+    // spaces so a label and the figure beside it are never read as one word.
+    const mainText = await page.locator("main").evaluate((main) => {
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      const parts: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.textContent ?? "");
+      return parts.join(" ");
+    });
     const text = [
-      await page.locator("main").textContent(),
+      mainText,
       await page.locator('meta[name="description"]').getAttribute("content"),
       await page.title(),
     ].join("\n");

@@ -1,0 +1,21 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
+import type { FaqItem } from "#content/faq.schema.ts";
+
+/**
+ * The questions as a single-open list: opening one closes the other, and
+ * the open one closes again on a second press. Every answer is in the HTML.
+ */
+export function FaqList({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <Accordion type="single" collapsible className="rounded-xl border border-line bg-white px-6 shadow-sm">
+      {items.map((item, index) => (
+        <AccordionItem key={item.question} value={`question-${index + 1}`}>
+          <AccordionTrigger headingLevel={2}>{item.question}</AccordionTrigger>
+          <AccordionContent>
+            <p>{item.answer}</p>
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

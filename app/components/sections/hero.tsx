@@ -1,0 +1,110 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { type ImageName, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useCookieConsent } from "#app/hooks/use-cookie-consent.ts";
+import type { Action } from "#content/home.schema.ts";
+
+type HeroProps = {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  image: ImageName;
+  /** The embedded background-video player; null shows the still image only. */
+  videoUrl: string | null;
+  primaryAction: Action;
+  secondaryAction: Action;
+};
+
+type VideoConditions = {
+  videoUrl: string | null;
+  consent: string | null;
+  reducedMotion: boolean;
+  saveData: boolean;
+};
+
+/**
+ * The player is a third party: it loads only after the visitor accepts
+ * cookies (UK GDPR / PECR), and never for visitors who ask for reduced
+ * motion or reduced data use. Everyone else keeps the still image.
+ */
+export function canPlayBackgroundVideo({ videoUrl, consent, reducedMotion, saveData }: VideoConditions): boolean {
+  return videoUrl !== null && consent === "accepted" && !reducedMotion && !saveData;
+}
+
+type NetworkInformation = { saveData?: boolean };
+type PlaybackPreferences = { reducedMotion: boolean; saveData: boolean };
+
+/**
+ * The visitor's reduced-motion and Save-Data preferences. Both count as set
+ * until the browser reports them, so the server never renders the player.
+ */
+function usePlaybackPreferences(): PlaybackPreferences {
+  const [preferences, setPreferences] = useState<PlaybackPreferences>({ reducedMotion: true, saveData: true });
+  useEffect(() => {
+    const saveData = (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
+    const media =
+      typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+    const update = () => setPreferences({ reducedMotion: media?.matches === true, saveData });
+    update();
+    media?.addEventListener("change", update);
+    return () => media?.removeEventListener("change", update);
+  }, []);
+  return preferences;
+}
+
+/** The home page's opening: heading, introduction, actions, over a still image or a background film. */
+export function Hero({ eyebrow, heading, intro, image, videoUrl, primaryAction, secondaryAction }: HeroProps) {
+  const { choice } = useCookieConsent();
+  const preferences = usePlaybackPreferences();
+  const playVideo = canPlayBackgroundVideo({ videoUrl, consent: choice, ...preferences });
+
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-strong text-white">
+      <ResponsiveImage name={image} sizes="100vw" priority className="absolute inset-0 size-full object-cover" />
+      {playVideo && videoUrl ? (
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+          {/* Sized to cover the hero at 16:9 whatever its shape, like object-fit: cover. */}
+          <iframe
+            src={videoUrl}
+            title="Background film"
+            tabIndex={-1}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="absolute top-1/2 left-1/2 aspect-video min-h-full w-[max(100%,177.78vh)] -translate-x-1/2 -translate-y-1/2 border-0"
+          />
+        </div>
+      ) : null}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-linear-to-r from-brand-strong/95 via-brand-strong/80 to-brand-strong/40"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:py-36">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-amber-200 uppercase">{eyebrow}</p>
+          <h1 id="hero-heading" className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+            {heading}
+          </h1>
+          <p className="mt-6 text-lg leading-relaxed text-slate-100 sm:text-xl">{intro}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Button asChild variant="accent" size="lg">
+              <Link to={primaryAction.href}>
+                {primaryAction.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white/70 bg-transparent text-white hover:bg-white/10"
+            >
+              <Link to={secondaryAction.href}>{secondaryAction.label}</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

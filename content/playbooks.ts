@@ -1,0 +1,487 @@
+import { claims } from "./claims.ts";
+import type { DeliveryPlaybook, ProcurementPlaybook } from "./playbooks.schema.ts";
+
+const { firm } = claims;
+
+export const procurementPlaybook: ProcurementPlaybook = {
+  phases: [
+    {
+      id: "pre-procurement",
+      title: "Pre-Procurement",
+      colour: "teal",
+      icon: "clipboard-check",
+      steps: [
+        {
+          title: "UK Benchmarking",
+          description:
+            "We price every item through UK suppliers and fix the specification it must meet. That quote is the benchmark any international offer has to beat.",
+        },
+        {
+          title: "Supplier Search and Vetting",
+          description:
+            "We search manufacturers internationally and check their test certificates, factory controls, financial standing and UK project references.",
+        },
+        {
+          title: "Feasibility and Compliance Review",
+          description:
+            "Offers are compared like for like, the design team confirms each product meets UK regulations, and drawings are adjusted where a standard product will do.",
+        },
+      ],
+    },
+    {
+      id: "manufacturing",
+      title: "Manufacturing",
+      colour: "amber",
+      icon: "factory",
+      steps: [
+        {
+          title: "Sample Approval",
+          description:
+            "Physical samples are approved by the architect and client before anything goes into production.",
+        },
+        {
+          title: "Shop Drawings",
+          description: "The manufacturer's drawings are checked against the design and signed off by the design team.",
+        },
+        {
+          title: "Order and Staged Payments",
+          description: "We place the order with payments tied to inspected progress rather than to calendar dates.",
+        },
+        {
+          title: "Production Stage Checks",
+          description: "Our inspectors check materials, dimensions and finishes at agreed stages of production.",
+        },
+        {
+          title: "Third-Party Testing",
+          description:
+            "Where the specification or building regulations require it, an independent body tests the product.",
+        },
+        {
+          title: "Pre-Shipment Inspection",
+          description:
+            "A final inspection of the finished batch, with certificates and test reports collected before it leaves.",
+        },
+      ],
+    },
+    {
+      id: "in-transit",
+      title: "In Transit",
+      colour: "slate",
+      icon: "ship",
+      steps: [
+        {
+          title: "Packing and Labelling",
+          description:
+            "Goods are packed to protect finishes and labelled by floor and location to speed up installation.",
+        },
+        {
+          title: "Freight Booking",
+          description: "Our logistics partner books sea or road freight to suit the site programme.",
+        },
+        {
+          title: "Transit Insurance",
+          description: "Every consignment is insured from the factory gate until it is accepted on site.",
+        },
+        {
+          title: "Export Documentation",
+          description: "Commercial invoices, packing lists and certificates of origin are prepared and checked.",
+        },
+        {
+          title: "Shipment Tracking",
+          description: "The consignment is tracked door to door and its progress reported against the programme.",
+        },
+        {
+          title: "Customs Clearance",
+          description: "The logistics partner clears customs and settles duties so goods are released without delay.",
+        },
+        {
+          title: "Delivery Scheduling",
+          description:
+            "Delivery slots are agreed with the main contractor so goods arrive when the site can take them.",
+        },
+      ],
+    },
+    {
+      id: "on-site",
+      title: "On Site",
+      colour: "stone",
+      icon: "hard-hat",
+      steps: [
+        {
+          title: "Delivery Inspection",
+          description: "Each delivery is checked against the order and for damage before it is accepted.",
+        },
+        {
+          title: "Inventory Management",
+          description: "The main contractor stores, protects and issues materials as the trades need them.",
+        },
+        {
+          title: "Installation",
+          description: "Trades install to the manufacturer's instructions under the main contractor's supervision.",
+        },
+        {
+          title: "Sign-off and Handover Documents",
+          description:
+            "Installations are inspected and signed off, and certificates go into the building's handover file.",
+        },
+      ],
+    },
+  ],
+  walkthrough: {
+    heading: "The Nine Steps of Procurement",
+    intro:
+      "Nine steps take an item from a UK benchmark to installation on site. Watch them play through, pause at any point, or pick a step to read it.",
+    steps: [
+      {
+        phase: "pre-procurement",
+        title: "Set the UK Benchmark",
+        description:
+          "We price the item through UK suppliers and fix the specification it must meet. That benchmark is the figure every international offer has to beat, on cost and on quality.",
+        highlight: "Every saving is measured against a real UK quote.",
+        duration: "During early design",
+      },
+      {
+        phase: "pre-procurement",
+        title: "Source and Vet Manufacturers",
+        description:
+          "We search for manufacturers internationally, then check test certificates, factory controls, financial standing and UK project references before any price is requested.",
+        highlight: "Only vetted factories are asked to quote.",
+        duration: "Alongside design development",
+      },
+      {
+        phase: "pre-procurement",
+        title: "Review Feasibility, Compliance and Design",
+        description:
+          "Offers are compared like for like against the benchmark. The design team confirms the product meets UK regulations, and drawings are adjusted where a standard product does the job.",
+        highlight: "Nothing is ordered until it is shown to comply.",
+        duration: "Before the order is placed",
+      },
+      {
+        phase: "manufacturing",
+        title: "Approve Samples and Place the Order",
+        description:
+          "Samples and shop drawings are approved by the design team, then we place the order with staged payments tied to inspections rather than dates.",
+        highlight: "Payments follow verified progress.",
+        duration: "At order",
+      },
+      {
+        phase: "manufacturing",
+        title: "Check Each Stage of Manufacture",
+        description:
+          "Our inspectors visit at agreed stages of production to check materials, dimensions and finishes against the approved samples, and record every check.",
+        highlight: "Problems are caught in the factory, not on site.",
+        duration: "Throughout production",
+      },
+      {
+        phase: "manufacturing",
+        title: "Final Quality Assurance",
+        description:
+          "Before shipment, a final inspection and any third-party testing confirm the batch, and the certificates and test reports that building control needs are collected.",
+        highlight: "The certification travels with the goods.",
+        duration: "Before shipment",
+      },
+      {
+        phase: "in-transit",
+        title: "Ship Under Oversight",
+        description:
+          "Our logistics partner books the freight, insures the consignment and tracks it door to door, reporting progress against the site programme.",
+        highlight: "One partner is accountable from factory gate to site.",
+        duration: "While the goods travel",
+      },
+      {
+        phase: "in-transit",
+        title: "Clear Customs and Schedule Delivery",
+        description:
+          "The logistics partner clears customs, settles duties and agrees delivery slots with the main contractor, so goods arrive when the site can receive them.",
+        highlight: "No surprises at the border or the site gate.",
+        duration: "On arrival in the UK",
+      },
+      {
+        phase: "on-site",
+        title: "Receive, Store and Install",
+        description:
+          "The main contractor checks the delivery, manages inventory, risk and site coordination, and installs, while we follow quality through to sign-off.",
+        highlight: "Installed, inspected and signed off.",
+        duration: "Through installation and handover",
+      },
+    ],
+  },
+  principles: {
+    heading: "Six Key Principles",
+    items: [
+      {
+        title: "UK Benchmark for Cost and Specification",
+        description:
+          "Every item is benchmarked against UK prices and a fixed specification, so each saving is real and quality is never traded down.",
+        icon: "scale",
+      },
+      {
+        title: "International Sourcing and Vetting",
+        description:
+          "We look beyond the usual UK supply chain and vet every manufacturer before it is invited to quote.",
+        icon: "globe",
+      },
+      {
+        title: "Feasibility, Compliance and Design Review",
+        description:
+          "Each product is reviewed for feasibility, UK compliance and fit with the design before an order is placed.",
+        icon: "clipboard-check",
+      },
+      {
+        title: "Manufacturing with Stage Checks and QA",
+        description:
+          "Production is inspected at agreed stages and again before shipment, with certificates collected as it goes.",
+        icon: "factory",
+      },
+      {
+        title: "Logistics Partner for Shipping and Customs",
+        description:
+          "An experienced logistics partner oversees freight, insurance and customs, and reports against the programme.",
+        icon: "ship",
+      },
+      {
+        title: "Main Contractor on Site",
+        description:
+          "The main contractor manages inventory, risk and site coordination, so responsibility on site sits in one place.",
+        icon: "hard-hat",
+      },
+    ],
+  },
+  processFlow: {
+    heading: "The Detailed Process Flow",
+    intro:
+      "Behind the nine steps sit twenty tasks in four phases. This is the checklist we work through for every procured package.",
+  },
+  qualityAndRisk: {
+    heading: "Quality Assurance and Risk Management",
+    intro: `Direct procurement saves ${firm.typicalSavings.value} in general only because quality and risk are managed as closely as price.`,
+    quality: {
+      title: "Quality assurance",
+      items: [
+        "Samples approved by the design team before production starts",
+        "Inspections at agreed stages of manufacture, each one recorded",
+        "Third-party testing where the specification or regulations require it",
+        "Certificates and test reports collected for building control",
+        "Every delivery inspected against the order before it is accepted",
+      ],
+    },
+    risk: {
+      title: "Risk management",
+      items: [
+        "Manufacturers vetted for certification, capacity and financial standing",
+        "Payments tied to verified progress rather than calendar dates",
+        "Consignments insured from the factory gate to the site",
+        "Customs handled by an experienced logistics partner",
+        "On-site risk carried by the main contractor under the building contract",
+      ],
+    },
+  },
+  resources: {
+    heading: "Explore More Resources",
+    links: [
+      {
+        title: "Delivery Playbook",
+        description: "How we lead the professional team and contractors from engagement to handover.",
+        href: "/delivery-playbook",
+        icon: "book-open",
+      },
+      {
+        title: "Our Services",
+        description: "Development management, procurement and smart building technology under one roof.",
+        href: "/services",
+        icon: "briefcase",
+      },
+      {
+        title: "Case Studies",
+        description: "Fire-rated glazed doors and cable trays: the procurement process and its savings in detail.",
+        href: "/case-studies",
+        icon: "file-text",
+      },
+      {
+        title: "Contact Us",
+        description: "Talk to us about procurement on your next project.",
+        href: "/contact",
+        icon: "phone",
+      },
+    ],
+  },
+};
+
+export const deliveryPlaybook: DeliveryPlaybook = {
+  parties: [
+    { id: "client", name: "Client", role: "Owns the project and approves the key decisions." },
+    { id: "delivery-team", name: "Delivery Team", role: "Our development managers, leading on the client's behalf." },
+    { id: "design-team", name: "Design Team", role: "Architects, engineers and the other design consultants." },
+    { id: "design-manager", name: "Design Manager", role: "Coordinates all design work within the main contractor." },
+    {
+      id: "main-contractor",
+      name: "Main Contractor",
+      role: "Completes the design and builds under a design-and-build contract.",
+    },
+    { id: "subcontractors", name: "Subcontractors", role: "Trade contractors working for the main contractor." },
+    {
+      id: "suppliers",
+      name: "Trade Package Suppliers",
+      role: "Manufacturers and suppliers of the procured packages.",
+    },
+  ],
+  walkthrough: {
+    heading: "How a Project Is Delivered",
+    intro:
+      "Six steps take a project from the first conversation to handover. As each plays, the parties involved in it are highlighted.",
+    steps: [
+      {
+        title: "Client Engagement",
+        description:
+          "We agree the brief, budget, programme and appetite for risk with the client, and set up the project's governance and reporting.",
+        highlight: "One point of contact for the client from day one.",
+        duration: "At the start of the project",
+        parties: ["client", "delivery-team"],
+      },
+      {
+        title: "Design Control",
+        description:
+          "We appoint and lead the design team, review the design against the brief and the budget, and fix it before it goes to contractors.",
+        highlight: "Design decisions are made once, with their cost in view.",
+        duration: "Through concept and technical design",
+        parties: ["client", "delivery-team", "design-team"],
+      },
+      {
+        title: "Procurement Management",
+        description:
+          "We tender the main contract and procure key packages directly from manufacturers, following our procurement playbook.",
+        highlight: "The largest packages are bought at source, not through layers of margin.",
+        duration: "Before construction starts",
+        parties: ["delivery-team", "main-contractor", "suppliers"],
+      },
+      {
+        title: "Contractor Coordination",
+        description:
+          "The main contractor is appointed under a design-and-build contract and the design team is novated to it. We coordinate the contractor, its design manager and the trade packages.",
+        highlight: "Every party knows who it answers to.",
+        duration: "Throughout construction",
+        parties: ["delivery-team", "main-contractor", "design-manager", "design-team", "subcontractors"],
+      },
+      {
+        title: "Risk Transfer",
+        description:
+          "Design completion and construction risk sit with the main contractor under the design-and-build contract and the novation agreement, while we monitor cost, quality and programme for the client.",
+        highlight: "Risk sits with the party best placed to manage it.",
+        duration: "From contract award to completion",
+        parties: ["client", "main-contractor", "design-team"],
+      },
+      {
+        title: "Delivery Excellence",
+        description:
+          "We inspect the works, manage snagging, collect certificates and handover documents, and hand the finished building over to the client.",
+        highlight: "A complete building, documented and signed off.",
+        duration: "Completion and handover",
+        parties: ["client", "delivery-team", "main-contractor", "subcontractors"],
+      },
+    ],
+  },
+  structure: {
+    heading: "Team Structure and Contractual Relationships",
+    intro:
+      "Who is appointed by whom, and under which contract. The client holds two contracts; everything else runs through the main contractor.",
+    chart: {
+      party: "client",
+      children: [
+        { party: "delivery-team", relationship: "Development management appointment" },
+        {
+          party: "main-contractor",
+          relationship: "Design-and-build contract",
+          children: [
+            { party: "design-team", relationship: "Novation agreement" },
+            { party: "design-manager", relationship: "Employed by the contractor" },
+            { party: "subcontractors", relationship: "Subcontracts" },
+            { party: "suppliers", relationship: "Supply contracts" },
+          ],
+        },
+      ],
+    },
+    relationships: [
+      {
+        title: "Design-and-build contract",
+        description:
+          "The client contracts one main contractor to complete the design and build it, so responsibility for the finished building sits in one place.",
+      },
+      {
+        title: "Novation agreement",
+        description:
+          "The design team is appointed by the client for the early design, then novated to the main contractor, which becomes responsible for its work.",
+      },
+      {
+        title: "Development management appointment",
+        description:
+          "We are appointed by the client and are not party to the building contract: we act for the client, managing the contractor and monitoring cost, quality and programme.",
+      },
+    ],
+  },
+  principles: {
+    heading: "Four Key Delivery Principles",
+    items: [
+      {
+        title: "Central Management",
+        description:
+          "One delivery team leads every party, so decisions, information and accountability flow through a single point.",
+        icon: "network",
+      },
+      {
+        title: "Hybrid Structure",
+        description:
+          "The client keeps control of design through the early stages, then the design-and-build route brings cost certainty for construction.",
+        icon: "layers",
+      },
+      {
+        title: "Risk Transfer",
+        description:
+          "Design completion and construction risk move to the main contractor, the party best placed to manage them.",
+        icon: "shield",
+      },
+      {
+        title: "Controlled Delivery",
+        description:
+          "Cost, quality and programme are monitored against the plan at every stage, and reported to the client.",
+        icon: "target",
+      },
+    ],
+  },
+  consultants: {
+    heading: "Consultant Structure",
+    intro: "The consultants we bring together for a project: a core team on every scheme and specialists as needed.",
+    core: ["Architects", "Structural Engineers", "Interior Designer", "QS & CA"],
+    specialist: [
+      "Fire Safety",
+      "Approved Inspectors",
+      "Principal Designer",
+      "Legals",
+      "Building Surveyors",
+      "Planning Consultants",
+    ],
+  },
+  benefits: {
+    heading: "Benefits",
+    clients: [
+      "One accountable partner from concept to handover",
+      "Cost certainty from a design-and-build contract",
+      "Design and construction risk transferred to the main contractor",
+      `Savings of ${firm.typicalSavings.value} in general through direct procurement`,
+      "Clear reporting on cost, programme and quality",
+    ],
+    projectTeams: [
+      "A clear brief and a fixed design before construction",
+      "Quick decisions from one team with the client's authority",
+      "Defined responsibilities under each contract",
+      "Procured packages delivered certified and on programme",
+    ],
+  },
+  callToAction: {
+    heading: "Ready to Deliver Your Project?",
+    text: `Tell us about your scheme. Typical projects run ${firm.typicalProjectArea.value} and are delivered in ${firm.typicalDelivery.value}.`,
+    links: [
+      { label: "Start Your Project", href: "/contact" },
+      { label: "View All Services", href: "/services" },
+    ],
+  },
+};
