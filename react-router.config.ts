@@ -9,5 +9,5 @@ export default {
   ssr: true,
   // Every page without per-request data is rendered to HTML at build time;
   // the server answers everything else (404s, search, API) on demand.
-  prerender: { paths: prerenderedPaths, concurrency: 2 },
+  prerender: { paths: [...prerenderedPaths, "/search-index.json"], concurrency: 2 },
 } satisfies Config;

@@ -186,7 +186,7 @@ test("on a playbook page the Playbooks item is highlighted and its dropdown mark
 
 test("the search box shows from 768 px wide and hides below", async ({ page }) => {
   await visit(page, "/");
-  const search = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+  const search = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
   await expect(search).toBeVisible();
   await page.setViewportSize({ width: 768, height: 500 });
   await expect(search).toBeVisible();

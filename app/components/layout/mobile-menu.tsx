@@ -54,7 +54,7 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-white px-4 pt-2 pb-6 shadow-lg sm:px-6"
       >
-        <SearchBox className="mb-3" />
+        <SearchBox className="mb-3" onChoose={choose} />
         <ul className="grid gap-1">
           {navigation.leading.map((link) => (
             <MenuLink key={link.href} link={link} pathname={pathname} onChoose={choose} />
