@@ -116,6 +116,8 @@ describe("loadConfig", () => {
     ["1", true],
     ["false", false],
     ["0", false],
+    ["TRUE", true],
+    [" False ", false],
   ])("TRUST_PROXY=%s parses to %s", (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
   });

@@ -33,7 +33,9 @@ const EnvSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
     .optional(),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.enum(["true", "false", "1", "0"]))
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   // Load tests only (bench/contact-load.ts): lifts the per-client form limits.

@@ -4,9 +4,11 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { home } from "#content/home.ts";
 import { ConfigError, getConfig } from "./config.ts";
 import { clientContext, servicesContext } from "./context.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
+import { applySecurityHeaders, NON_DOCUMENT_CSP } from "./http/security-headers.ts";
 import { createSiteHandler } from "./http/site-handler.ts";
 import { logger } from "./logger.ts";
 import { createServices } from "./services.ts";
@@ -47,6 +49,8 @@ async function main() {
     build,
     clientDir: path.join(buildDir, "client"),
     siteUrl: config.SITE_URL,
+    // The hero's embedded player is the only frame a page may hold, and only when configured.
+    frameSources: home.heroVideoUrl ? [new URL(home.heroVideoUrl).origin] : [],
     getLoadContext(_request, client) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
@@ -72,7 +76,9 @@ async function main() {
       trustProxy: config.TRUST_PROXY,
       onError(error) {
         logger.error("unhandled request error", { error: String(error instanceof Error ? error.stack : error) });
-        return new Response("Internal Server Error", { status: 500, headers: { "Content-Type": "text/plain" } });
+        const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        applySecurityHeaders(headers, { https: config.SITE_URL.startsWith("https:"), csp: NON_DOCUMENT_CSP });
+        return new Response("Internal Server Error", { status: 500, headers });
       },
     },
   );

@@ -110,3 +110,13 @@ describe("applySecurityHeaders", () => {
     expect(plain.has("Strict-Transport-Security")).toBe(false);
   });
 });
+
+test("frames are refused unless an origin is configured, then only that origin is allowed", () => {
+  expect(directives(contentSecurityPolicy({ scriptHashes: [], https: true })).get("frame-src")).toEqual(["'none'"]);
+  const withVideo = contentSecurityPolicy({
+    scriptHashes: [],
+    https: true,
+    frameSources: ["https://player.vimeo.com"],
+  });
+  expect(directives(withVideo).get("frame-src")).toEqual(["https://player.vimeo.com"]);
+});

@@ -19,9 +19,14 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export type CspOptions = { scriptHashes: string[]; https: boolean };
+export type CspOptions = {
+  scriptHashes: string[];
+  https: boolean;
+  /** Origins allowed in frames, e.g. the hero's video player; none by default. */
+  frameSources?: string[];
+};
 
-export function contentSecurityPolicy({ scriptHashes, https }: CspOptions): string {
+export function contentSecurityPolicy({ scriptHashes, https, frameSources = [] }: CspOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -31,7 +36,7 @@ export function contentSecurityPolicy({ scriptHashes, https }: CspOptions): stri
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
-    "frame-src 'none'",
+    frameSources.length ? `frame-src ${frameSources.join(" ")}` : "frame-src 'none'",
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",

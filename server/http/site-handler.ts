@@ -17,6 +17,8 @@ export type SiteHandlerOptions = {
   /** build/client: hashed assets, public files and prerendered HTML. */
   clientDir: string;
   siteUrl: string;
+  /** Origins pages may embed in frames (the hero video's player, when configured). */
+  frameSources?: string[];
   /** Fills the router context for loaders and actions (database, outbox, client address…). */
   getLoadContext?: (request: Request, client?: ClientAddress) => RouterContextProvider;
 };
@@ -32,6 +34,7 @@ const HTML_TYPE = "text/html; charset=utf-8";
  */
 export function createSiteHandler(options: SiteHandlerOptions) {
   const https = options.siteUrl.startsWith("https:");
+  const frameSources = options.frameSources ?? [];
   const files = new StaticFiles(options.clientDir);
   // Only pages that exist are kept, so unknown paths cannot grow the map.
   const prerendered = new Map<string, PrerenderedPage>();
@@ -45,7 +48,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     const html = new TextDecoder().decode(file.body);
     const page: PrerenderedPage = {
       html: file.body,
-      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }),
+      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https, frameSources }),
       etag: file.etag,
       encoded: {},
     };
@@ -62,7 +65,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      return finish(new Response("Bad Request", { status: 400 }), { https, encoding, isHead: false });
+      return finish(new Response("Bad Request", { status: 400 }), { https, frameSources, encoding, isHead: false });
     }
 
     // One URL per page: no trailing slash, no doubled slashes.
@@ -70,6 +73,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     if (isRead && canonical !== url.pathname) {
       return finish(new Response(null, { status: 301, headers: { Location: `${canonical}${url.search}` } }), {
         https,
+        frameSources,
         encoding,
         isHead: request.method === "HEAD",
       });
@@ -88,18 +92,18 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       request,
       options.getLoadContext?.(request, client) ?? new RouterContextProvider(),
     );
-    return finish(response, { https, encoding, isHead: request.method === "HEAD" });
+    return finish(response, { https, frameSources, encoding, isHead: request.method === "HEAD" });
   };
 
   async function servePrerendered(request: Request, page: PrerenderedPage, encoding: Encoding | null) {
     const headers = new Headers({
       "Content-Type": HTML_TYPE,
       "Cache-Control": "public, max-age=0, must-revalidate",
-      ETag: page.etag,
+      ETag: representationTag(page.etag, encoding),
       Vary: "Accept-Encoding",
     });
     applySecurityHeaders(headers, { https, csp: page.csp });
-    if (request.headers.get("if-none-match") === page.etag) return new Response(null, { status: 304, headers });
+    if (notModified(request, headers)) return new Response(null, { status: 304, headers });
     let body = page.html;
     if (encoding) {
       page.encoded[encoding] ??= await compress(page.html, encoding, "static");
@@ -122,11 +126,14 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       "Cache-Control": /^\/(assets|_img)\//.test(pathname)
         ? "public, max-age=31536000, immutable"
         : "public, max-age=3600, must-revalidate",
-      ETag: file.etag,
+      ETag: representationTag(
+        file.etag,
+        encoding && shouldCompress(file.contentType, file.body.byteLength) ? encoding : null,
+      ),
       Vary: "Accept-Encoding",
     });
     applySecurityHeaders(headers, { https, csp: NON_DOCUMENT_CSP });
-    if (request.headers.get("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
+    if (notModified(request, headers)) return new Response(null, { status: 304, headers });
     const { body, encoding: used } = await files.encoded(file, encoding);
     if (used) headers.set("Content-Encoding", used);
     headers.set("Content-Length", String(body.byteLength));
@@ -134,10 +141,29 @@ export function createSiteHandler(options: SiteHandlerOptions) {
   }
 }
 
+/** Each encoding of a file is its own representation, so it gets its own tag. */
+function representationTag(etag: string, encoding: Encoding | null): string {
+  return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+}
+
+/** If-None-Match with weak comparison (RFC 9110 §13.1.2): a list of tags or `*`. */
+function notModified(request: Request, headers: Headers): boolean {
+  const header = request.headers.get("if-none-match");
+  const etag = headers.get("etag");
+  if (!header || !etag) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.trim() === "*" || header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
 /** Adds security headers to a router response and compresses it when worthwhile. */
 async function finish(
   response: Response,
-  { https, encoding, isHead }: { https: boolean; encoding: Encoding | null; isHead: boolean },
+  {
+    https,
+    frameSources,
+    encoding,
+    isHead,
+  }: { https: boolean; frameSources: string[]; encoding: Encoding | null; isHead: boolean },
 ): Promise<Response> {
   const headers = new Headers(response.headers);
   const contentType = headers.get("content-type");
@@ -146,7 +172,7 @@ async function finish(
   if (!response.body || isHead) {
     applySecurityHeaders(headers, {
       https,
-      csp: isHtml ? contentSecurityPolicy({ scriptHashes: [], https }) : NON_DOCUMENT_CSP,
+      csp: isHtml ? contentSecurityPolicy({ scriptHashes: [], https, frameSources }) : NON_DOCUMENT_CSP,
     });
     return new Response(null, { status: response.status, statusText: response.statusText, headers });
   }
@@ -156,7 +182,7 @@ async function finish(
     const html = new TextDecoder().decode(body);
     applySecurityHeaders(headers, {
       https,
-      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }),
+      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https, frameSources }),
     });
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
     headers.set("ETag", `W/"${createHash("sha1").update(body).digest("base64url")}"`);

@@ -150,6 +150,19 @@ describe("prerendered pages", () => {
     expect((await get(asset, { "If-None-Match": etag })).status).toBe(304);
   });
 
+  test("each encoding of a page has its own ETag, and a list of tags in If-None-Match is understood", async () => {
+    const plain = await get("/about");
+    const brotli = await get("/about", { "Accept-Encoding": "br" });
+    const gzipped = await get("/about", { "Accept-Encoding": "gzip" });
+    const tags = [plain.headers.etag, brotli.headers.etag, gzipped.headers.etag].map(String);
+    expect(new Set(tags).size).toBe(3);
+    const listed = await get("/about", { "Accept-Encoding": "br", "If-None-Match": `"other", ${tags[1]}` });
+    expect(listed.status).toBe(304);
+    const wrongEncoding = await get("/about", { "Accept-Encoding": "br", "If-None-Match": String(tags[2]) });
+    expect(wrongEncoding.status).toBe(200);
+    expect((await get("/about", { "If-None-Match": "*" })).status).toBe(304);
+  });
+
   test("HEAD / answers 200 with the headers and no body", async () => {
     const head = await request(server.url, "/", { method: "HEAD" });
     expect(head.status).toBe(200);
