@@ -1,0 +1,54 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { prerenderedPaths } from "#content/navigation.ts";
+
+/**
+ * First-load JavaScript of every prerendered page: the module scripts and
+ * module preloads its HTML names, compressed as the server sends them.
+ * Budget: 130 KB compressed (issue 8). Prints a table, writes JSON.
+ */
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = path.join(projectRoot, "build/client");
+const BUDGET_BYTES = 130 * 1024;
+
+const sizes = new Map<string, { gzip: number; brotli: number }>();
+async function sizeOf(asset: string) {
+  const known = sizes.get(asset);
+  if (known) return known;
+  const body = await readFile(path.join(clientDir, asset));
+  const measured = { gzip: gzipSync(body, { level: 9 }).byteLength, brotli: brotliCompressSync(body).byteLength };
+  sizes.set(asset, measured);
+  return measured;
+}
+
+const rows = [];
+for (const route of prerenderedPaths) {
+  const html = await readFile(
+    path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`),
+    "utf8",
+  );
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1] ?? "");
+  for (const m of html.matchAll(/(?:import\(|from )"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1] ?? "");
+  let gzip = 0;
+  let brotli = 0;
+  for (const script of scripts) {
+    const s = await sizeOf(script);
+    gzip += s.gzip;
+    brotli += s.brotli;
+  }
+  rows.push({ route, files: scripts.size, gzipKB: +(gzip / 1024).toFixed(1), brotliKB: +(brotli / 1024).toFixed(1) });
+}
+
+console.table(rows);
+const over = rows.filter((r) => r.brotliKB * 1024 > BUDGET_BYTES);
+console.log(
+  over.length
+    ? `Over the 130 KB first-load budget (brotli): ${over.map((r) => r.route).join(", ")}`
+    : "Every route is within the 130 KB first-load budget (brotli).",
+);
+
+await mkdir(path.join(projectRoot, "bench-results"), { recursive: true });
+await writeFile(path.join(projectRoot, "bench-results/first-load-js.json"), `${JSON.stringify(rows, null, 2)}\n`);
