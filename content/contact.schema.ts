@@ -6,7 +6,7 @@ export type WhyChooseItem = z.infer<typeof WhyChooseItemSchema>;
 export const ContactContentSchema = z.object({
   details: z.object({ heading: z.string().min(1), intro: z.string().min(20) }),
   whyChoose: z.object({ heading: z.string().min(1), items: z.array(WhyChooseItemSchema).min(3) }),
-  /** Where the message form sits; until it ships, the text points to e-mail and phone. */
+  /** The message form's heading, and the line offering e-mail and phone beside it. */
   form: z.object({ heading: z.string().min(1), text: z.string().min(20) }),
 });
 export type ContactContent = z.infer<typeof ContactContentSchema>;

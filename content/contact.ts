@@ -42,6 +42,6 @@ export const contactContent: ContactContent = {
   },
   form: {
     heading: "Send us a message",
-    text: "Our online message form is on its way. Until then, e-mail or call us with your project details and we will come back to you.",
+    text: "Prefer e-mail or phone? Both reach the same team.",
   },
 };

@@ -40,7 +40,7 @@ test("the Why Choose list shows every reason", async ({ page }) => {
   }
 });
 
-test("the message form's place is marked, offering e-mail and phone for now", async ({ page }) => {
+test("the message form offers e-mail and phone as well", async ({ page }) => {
   await visit(page, "/contact");
   const place = page.getByRole("region", { name: "Send us a message" });
   await expect(place).toBeVisible();

@@ -3,6 +3,7 @@ import { Toaster } from "sonner";
 import { useScrollToTopOnNavigate } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";
+import { NewsletterForm } from "./newsletter-form.tsx";
 import { ScrollToTopButton } from "./scroll-to-top-button.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -30,7 +31,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterForm />} />
       <WhatsAppButton />
       <ScrollToTopButton />
       <CookieBanner />
