@@ -27,7 +27,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6">
         <SiteLogo />
         <DesktopNav />
-        <SearchBox className="ml-auto hidden w-48 md:block lg:ml-0 xl:w-56" />
+        <SearchBox className="ml-auto hidden w-48 md:block lg:ml-0 lg:w-36 xl:w-56" />
         <MobileMenu />
       </div>
     </header>
@@ -46,7 +46,7 @@ function DesktopNav() {
         <NavigationMenu.Item>
           <NavigationMenu.Trigger
             className={cn(
-              "group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface data-[state=open]:bg-surface",
+              "group flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-surface data-[state=open]:bg-surface xl:px-3",
               playbooksActive && "text-accent-strong",
             )}
           >
@@ -95,7 +95,7 @@ function TopLink({ link, pathname }: { link: NavItem; pathname: string }) {
           to={link.href}
           onClick={markNavigationClick}
           className={cn(
-            "rounded-md px-3 py-2 text-sm font-medium hover:bg-surface",
+            "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-surface xl:px-3",
             highlighted ? "bg-surface text-accent-strong" : "text-ink",
           )}
         >

@@ -12,7 +12,8 @@ export function SiteLogo() {
       aria-label={`${company.name}, home`}
     >
       <Building2 aria-hidden="true" className="size-7" />
-      <span className="text-lg leading-tight">{company.shortName}</span>
+      {/* At large widths up to xl the full navigation needs the room; the link keeps its name. */}
+      <span className="text-lg leading-tight whitespace-nowrap lg:hidden xl:inline">{company.shortName}</span>
     </Link>
   );
 }
