@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IconNameSchema } from "./related-links.schema.ts";
+import { IconNameSchema } from "./icons.schema.ts";
 
 export const AboutSchema = z.object({
   story: z.object({

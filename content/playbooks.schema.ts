@@ -1,27 +1,9 @@
 import { z } from "zod";
+import { IconNameSchema } from "./icons.schema.ts";
 
 const Text = z.string().min(20);
 const Items = z.array(z.string().min(3)).min(1);
 const InternalHref = z.string().regex(/^\/[a-z0-9-/]*$/);
-
-/** Icons are named here and drawn by the page, so content never imports React. */
-export const PlaybookIconSchema = z.enum([
-  "scale",
-  "globe",
-  "clipboard-check",
-  "factory",
-  "ship",
-  "hard-hat",
-  "network",
-  "layers",
-  "shield",
-  "target",
-  "file-text",
-  "briefcase",
-  "book-open",
-  "phone",
-]);
-export type PlaybookIcon = z.infer<typeof PlaybookIconSchema>;
 
 /** One step of an interactive walkthrough (spec section 3). */
 export const WalkthroughStepSchema = z.object({
@@ -34,14 +16,14 @@ export const WalkthroughStepSchema = z.object({
 });
 export type WalkthroughStep = z.infer<typeof WalkthroughStepSchema>;
 
-export const PrincipleSchema = z.object({ title: z.string().min(3), description: Text, icon: PlaybookIconSchema });
+export const PrincipleSchema = z.object({ title: z.string().min(3), description: Text, icon: IconNameSchema });
 export type Principle = z.infer<typeof PrincipleSchema>;
 
 export const ResourceLinkSchema = z.object({
   title: z.string().min(3),
   description: Text,
   href: InternalHref,
-  icon: PlaybookIconSchema,
+  icon: IconNameSchema,
 });
 export type ResourceLink = z.infer<typeof ResourceLinkSchema>;
 
@@ -49,7 +31,7 @@ export const ProcessPhaseSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   title: z.string().min(3),
   colour: z.enum(["teal", "amber", "slate", "stone"]),
-  icon: PlaybookIconSchema,
+  icon: IconNameSchema,
   steps: z.array(z.object({ title: z.string().min(3), description: Text })).min(1),
 });
 export type ProcessPhase = z.infer<typeof ProcessPhaseSchema>;

@@ -9,7 +9,7 @@ export const procurementPlaybook: ProcurementPlaybook = {
       id: "pre-procurement",
       title: "Pre-Procurement",
       colour: "teal",
-      icon: "clipboard-check",
+      icon: "ClipboardCheck",
       steps: [
         {
           title: "UK Benchmarking",
@@ -32,7 +32,7 @@ export const procurementPlaybook: ProcurementPlaybook = {
       id: "manufacturing",
       title: "Manufacturing",
       colour: "amber",
-      icon: "factory",
+      icon: "Factory",
       steps: [
         {
           title: "Sample Approval",
@@ -67,7 +67,7 @@ export const procurementPlaybook: ProcurementPlaybook = {
       id: "in-transit",
       title: "In Transit",
       colour: "slate",
-      icon: "ship",
+      icon: "Ship",
       steps: [
         {
           title: "Packing and Labelling",
@@ -105,7 +105,7 @@ export const procurementPlaybook: ProcurementPlaybook = {
       id: "on-site",
       title: "On Site",
       colour: "stone",
-      icon: "hard-hat",
+      icon: "HardHat",
       steps: [
         {
           title: "Delivery Inspection",
@@ -213,37 +213,37 @@ export const procurementPlaybook: ProcurementPlaybook = {
         title: "UK Benchmark for Cost and Specification",
         description:
           "Every item is benchmarked against UK prices and a fixed specification, so each saving is real and quality is never traded down.",
-        icon: "scale",
+        icon: "Scale",
       },
       {
         title: "International Sourcing and Vetting",
         description:
           "We look beyond the usual UK supply chain and vet every manufacturer before it is invited to quote.",
-        icon: "globe",
+        icon: "Globe",
       },
       {
         title: "Feasibility, Compliance and Design Review",
         description:
           "Each product is reviewed for feasibility, UK compliance and fit with the design before an order is placed.",
-        icon: "clipboard-check",
+        icon: "ClipboardCheck",
       },
       {
         title: "Manufacturing with Stage Checks and QA",
         description:
           "Production is inspected at agreed stages and again before shipment, with certificates collected as it goes.",
-        icon: "factory",
+        icon: "Factory",
       },
       {
         title: "Logistics Partner for Shipping and Customs",
         description:
           "An experienced logistics partner oversees freight, insurance and customs, and reports against the programme.",
-        icon: "ship",
+        icon: "Ship",
       },
       {
         title: "Main Contractor on Site",
         description:
           "The main contractor manages inventory, risk and site coordination, so responsibility on site sits in one place.",
-        icon: "hard-hat",
+        icon: "HardHat",
       },
     ],
   },
@@ -283,25 +283,25 @@ export const procurementPlaybook: ProcurementPlaybook = {
         title: "Delivery Playbook",
         description: "How we lead the professional team and contractors from engagement to handover.",
         href: "/delivery-playbook",
-        icon: "book-open",
+        icon: "BookOpen",
       },
       {
         title: "Our Services",
         description: "Development management, procurement and smart building technology under one roof.",
         href: "/services",
-        icon: "briefcase",
+        icon: "Briefcase",
       },
       {
         title: "Case Studies",
         description: "Fire-rated glazed doors and cable trays: the procurement process and its savings in detail.",
         href: "/case-studies",
-        icon: "file-text",
+        icon: "FileText",
       },
       {
         title: "Contact Us",
         description: "Talk to us about procurement on your next project.",
         href: "/contact",
-        icon: "phone",
+        icon: "Phone",
       },
     ],
   },
@@ -425,25 +425,25 @@ export const deliveryPlaybook: DeliveryPlaybook = {
         title: "Central Management",
         description:
           "One delivery team leads every party, so decisions, information and accountability flow through a single point.",
-        icon: "network",
+        icon: "Network",
       },
       {
         title: "Hybrid Structure",
         description:
           "The client keeps control of design through the early stages, then the design-and-build route brings cost certainty for construction.",
-        icon: "layers",
+        icon: "Layers",
       },
       {
         title: "Risk Transfer",
         description:
           "Design completion and construction risk move to the main contractor, the party best placed to manage them.",
-        icon: "shield",
+        icon: "Shield",
       },
       {
         title: "Controlled Delivery",
         description:
           "Cost, quality and programme are monitored against the plan at every stage, and reported to the client.",
-        icon: "target",
+        icon: "Target",
       },
     ],
   },

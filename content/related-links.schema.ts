@@ -1,37 +1,5 @@
 import { z } from "zod";
-
-/**
- * Icons are named, not imported: content stays free of React, and the
- * component layer maps each name to its lucide icon (content-icon.tsx).
- */
-export const IconNameSchema = z.enum([
-  "BookOpen",
-  "Briefcase",
-  "Building2",
-  "Cctv",
-  "CircleHelp",
-  "ClipboardCheck",
-  "ClipboardList",
-  "DoorOpen",
-  "Factory",
-  "Gauge",
-  "HardHat",
-  "Handshake",
-  "Info",
-  "Landmark",
-  "Leaf",
-  "Mail",
-  "MonitorSmartphone",
-  "Presentation",
-  "Route",
-  "Scale",
-  "ShieldCheck",
-  "Ship",
-  "Smartphone",
-  "TrendingUp",
-  "Users",
-]);
-export type IconName = z.infer<typeof IconNameSchema>;
+import { IconNameSchema } from "./icons.schema.ts";
 
 const internalPath = z.string().regex(/^\/[a-z0-9-/]*$/, "Must be a site path such as /services");
 

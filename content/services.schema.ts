@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IconNameSchema } from "./related-links.schema.ts";
+import { IconNameSchema } from "./icons.schema.ts";
 
 const internalPath = z.string().regex(/^\/[a-z0-9-/]*$/, "Must be a site path such as /contact");
 

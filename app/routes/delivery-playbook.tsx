@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { BenefitLists } from "#app/components/sections/benefit-lists.tsx";
+import { ChecklistColumns } from "#app/components/sections/checklist-columns.tsx";
 import { ConsultantStructure } from "#app/components/sections/consultant-structure.tsx";
 import { DeliveryStructure } from "#app/components/sections/delivery-structure.tsx";
 import { PageHeader } from "#app/components/sections/page-header.tsx";
@@ -41,7 +41,12 @@ export default function DeliveryPlaybookPage() {
         <ConsultantStructure core={consultants.core} specialist={consultants.specialist} />
       </Section>
       <Section heading={benefits.heading}>
-        <BenefitLists clients={benefits.clients} projectTeams={benefits.projectTeams} />
+        <ChecklistColumns
+          columns={[
+            { title: "For clients", icon: "Building2", items: benefits.clients },
+            { title: "For project teams", icon: "Users", items: benefits.projectTeams },
+          ]}
+        />
       </Section>
       <StartYourProject />
     </>

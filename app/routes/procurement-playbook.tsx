@@ -1,8 +1,8 @@
+import { ChecklistColumns } from "#app/components/sections/checklist-columns.tsx";
 import { PageHeader } from "#app/components/sections/page-header.tsx";
 import { PhaseTrack, phaseRanges } from "#app/components/sections/phase-track.tsx";
 import { PrincipleGrid } from "#app/components/sections/principle-grid.tsx";
 import { ProcessFlow } from "#app/components/sections/process-flow.tsx";
-import { QualityAndRisk } from "#app/components/sections/quality-and-risk.tsx";
 import { ResourceLinks } from "#app/components/sections/resource-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { Walkthrough } from "#app/components/sections/walkthrough.tsx";
@@ -37,7 +37,12 @@ export default function ProcurementPlaybookPage() {
         <ProcessFlow phases={playbook.phases} />
       </Section>
       <Section heading={qualityAndRisk.heading} intro={qualityAndRisk.intro}>
-        <QualityAndRisk quality={qualityAndRisk.quality} risk={qualityAndRisk.risk} />
+        <ChecklistColumns
+          columns={[
+            { ...qualityAndRisk.quality, icon: "ClipboardCheck" },
+            { ...qualityAndRisk.risk, icon: "ShieldCheck" },
+          ]}
+        />
       </Section>
       <Section heading={resources.heading} data-print="hide">
         <ResourceLinks links={resources.links} />

@@ -2,6 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { NewsletterSchema } from "#lib/validation/newsletter.ts";
 import { EMAIL_MESSAGE, firstError, HONEYPOT_FIELD } from "#lib/validation/shared.ts";
 
@@ -124,17 +125,7 @@ export function NewsletterForm() {
           className="w-full rounded-md border border-white/20 bg-white px-3 py-2 text-sm text-ink outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-60"
         />
         <input type="hidden" name="page" value={page} />
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
-          <input
-            id={`${id}-${HONEYPOT_FIELD}`}
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField idPrefix={id} />
         <button
           type="submit"
           disabled={loading}

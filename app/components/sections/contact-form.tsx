@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { cn } from "#app/utils/cn.ts";
 import { claims } from "#content/claims.ts";
 import { ContactSchema } from "#lib/validation/contact.ts";
@@ -203,18 +204,7 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
           true,
           <textarea rows={5} required {...fieldProps("projectDetails")} />,
         )}
-        {/* People never see this field; bots fill it in (the honeypot). */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
-          <input
-            id={`${id}-${HONEYPOT_FIELD}`}
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField idPrefix={id} />
         <div>
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
             {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" data-slot="spinner" /> : null}

@@ -1,7 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import type { IconName, ResourceCategory, ResourceLink } from "#content/related-links.schema.ts";
+import type { IconName } from "#content/icons.schema.ts";
+import type { ResourceCategory, ResourceLink } from "#content/related-links.schema.ts";
 import { ContentIcon } from "./content-icon.tsx";
 
 /** The icon a link shows when its content names none. */

@@ -1,6 +1,6 @@
 import { cn } from "#app/utils/cn.ts";
 import type { ProcessPhase } from "#content/playbooks.schema.ts";
-import { PlaybookIcon } from "./playbook-icon.tsx";
+import { ContentIcon } from "./content-icon.tsx";
 
 export type PhaseStepRange = { phase: ProcessPhase; first: number; last: number };
 
@@ -29,7 +29,7 @@ export function PhaseTrack({ ranges, activePhase }: { ranges: readonly PhaseStep
                 active ? "border-accent bg-accent text-white" : "border-line bg-surface text-muted",
               )}
             >
-              <PlaybookIcon name={phase.icon} className="size-4 shrink-0" />
+              <ContentIcon name={phase.icon} className="size-4 shrink-0" />
               <span>
                 <span className="block font-semibold">{phase.title}</span>
                 <span className="block text-xs">{first === last ? `Step ${first}` : `Steps ${first}-${last}`}</span>

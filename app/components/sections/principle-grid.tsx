@@ -1,6 +1,6 @@
 import { cn } from "#app/utils/cn.ts";
 import type { Principle } from "#content/playbooks.schema.ts";
-import { PlaybookIcon } from "./playbook-icon.tsx";
+import { ContentIcon } from "./content-icon.tsx";
 
 /** A playbook's principles as cards: icon, title and what the principle means in practice. */
 export function PrincipleGrid({ principles }: { principles: readonly Principle[] }) {
@@ -10,7 +10,7 @@ export function PrincipleGrid({ principles }: { principles: readonly Principle[]
         <li key={principle.title} className="break-inside-avoid rounded-xl border border-line bg-white p-6 shadow-sm">
           <div className="flex items-center gap-3">
             <span className="flex size-10 items-center justify-center rounded-lg bg-brand/10 text-brand">
-              <PlaybookIcon name={principle.icon} className="size-5" />
+              <ContentIcon name={principle.icon} className="size-5" />
             </span>
             <span aria-hidden="true" className="text-sm font-bold text-muted">
               {String(index + 1).padStart(2, "0")}

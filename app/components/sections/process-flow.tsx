@@ -1,6 +1,6 @@
 import { cn } from "#app/utils/cn.ts";
 import type { ProcessPhase } from "#content/playbooks.schema.ts";
-import { PlaybookIcon } from "./playbook-icon.tsx";
+import { ContentIcon } from "./content-icon.tsx";
 
 const colours: Record<ProcessPhase["colour"], { band: string; dot: string }> = {
   teal: { band: "bg-brand text-white", dot: "bg-brand" },
@@ -17,7 +17,7 @@ export function ProcessFlow({ phases }: { phases: readonly ProcessPhase[] }) {
       {phases.map((phase) => (
         <li key={phase.id} className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm">
           <h3 className={cn("flex items-center gap-2 px-5 py-4 text-lg font-semibold", colours[phase.colour].band)}>
-            <PlaybookIcon name={phase.icon} className="size-5" />
+            <ContentIcon name={phase.icon} className="size-5" />
             {phase.title}
             <span className="ml-auto text-sm font-normal opacity-90">{phase.steps.length} steps</span>
           </h3>

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle, cardLinkClassName } from "#app/components/ui/card.tsx";
 import type { ResourceLink } from "#content/playbooks.schema.ts";
-import { PlaybookIcon } from "./playbook-icon.tsx";
+import { ContentIcon } from "./content-icon.tsx";
 
 /** A grid of related pages, each card one link. */
 export function ResourceLinks({ links }: { links: readonly ResourceLink[] }) {
@@ -11,7 +11,7 @@ export function ResourceLinks({ links }: { links: readonly ResourceLink[] }) {
       {links.map((link) => (
         <li key={link.href} className="flex">
           <Card interactive className="w-full">
-            <PlaybookIcon name={link.icon} className="size-6 text-brand" />
+            <ContentIcon name={link.icon} className="size-6 text-brand" />
             <CardTitle className="mt-4">
               <Link to={link.href} className={cardLinkClassName("group-hover:text-brand")}>
                 {link.title}

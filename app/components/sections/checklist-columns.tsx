@@ -1,23 +1,17 @@
-import { Building2, CircleCheck, Users } from "lucide-react";
+import { CircleCheck } from "lucide-react";
+import type { IconName } from "#content/icons.schema.ts";
+import { ContentIcon } from "./content-icon.tsx";
 
-/** What the delivery model gives clients and what it gives project teams. */
-export function BenefitLists({
-  clients,
-  projectTeams,
-}: {
-  clients: readonly string[];
-  projectTeams: readonly string[];
-}) {
-  const groups = [
-    { title: "For clients", items: clients, Icon: Building2 },
-    { title: "For project teams", items: projectTeams, Icon: Users },
-  ];
+export type ChecklistColumn = { title: string; icon: IconName; items: readonly string[] };
+
+/** Checklists side by side: the delivery benefits, procurement's quality and risk. */
+export function ChecklistColumns({ columns }: { columns: readonly ChecklistColumn[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {groups.map(({ title, items, Icon }) => (
+      {columns.map(({ title, icon, items }) => (
         <div key={title} className="break-inside-avoid rounded-xl bg-surface p-6">
           <h3 className="flex items-center gap-2 text-xl font-semibold text-ink">
-            <Icon aria-hidden="true" className="size-6 text-brand" />
+            <ContentIcon name={icon} className="size-6 text-brand" />
             {title}
           </h3>
           <ul className="mt-4 grid gap-3">
