@@ -1,5 +1,6 @@
 import { prerenderedPaths } from "../../content/navigation.ts";
 import { expect, test, visit } from "./fixtures.ts";
+import { rememberCookieChoice } from "./helpers.ts";
 
 test("every page carries the Notifications toast region, announced politely and opened with Alt+T", async ({
   page,
@@ -13,4 +14,27 @@ test("every page carries the Notifications toast region, announced politely and 
     await expect(region, path).toHaveCount(1);
     await expect(region, path).toHaveAttribute("aria-live", "polite");
   }
+});
+
+test("a toast appears in the bottom-right corner, and Alt+T moves focus to the notifications", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await rememberCookieChoice(page);
+  await visit(page, "/about");
+  // The footer's newsletter form refuses "name@host" with a toast, without any request.
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "Email address" }).fill("someone@localhost");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+
+  const notice = page.locator("[data-sonner-toast]").first();
+  await expect(notice).toBeVisible();
+  const box = await notice.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  expect(box.x + box.width / 2).toBeGreaterThan(1280 / 2);
+  expect(box.y + box.height / 2).toBeGreaterThan(800 / 2);
+
+  await page.keyboard.press("Alt+T");
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label="Notifications alt+T"]'))))
+    .toBe(true);
 });
