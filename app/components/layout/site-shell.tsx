@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { Toaster } from "sonner";
+import { ChatLauncher } from "#app/components/chat/chat-launcher.tsx";
 import { useScrollToTopOnNavigate } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";
@@ -33,6 +34,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </div>
       <SiteFooter newsletter={<NewsletterForm />} />
       <WhatsAppButton />
+      <ChatLauncher />
       <ScrollToTopButton />
       <CookieBanner />
       {/* sonner's defaults are the spec's: bottom-right, "Notifications", Alt+T. */}
