@@ -27,7 +27,10 @@ test("the chat posts the message and the history as JSON", async () => {
   const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe("/api/chat");
   expect(init.method).toBe("POST");
-  expect(JSON.parse(String(init.body))).toEqual({ message: "Fees?", chatHistory: [{ role: "user", content: "Hello" }] });
+  expect(JSON.parse(String(init.body))).toEqual({
+    message: "Fees?",
+    chatHistory: [{ role: "user", content: "Hello" }],
+  });
 });
 
 test("errors, invalid JSON and empty replies all read as the spec's chat error", async () => {
