@@ -1,4 +1,4 @@
-import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { ChevronLeft, LoaderCircle } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -154,7 +154,7 @@ export function HandoffForm({
           {sending ? "Sending..." : "Send to the team"}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel} disabled={sending}>
-          <ArrowLeft aria-hidden="true" />
+          <ChevronLeft aria-hidden="true" />
           Back to chat
         </Button>
       </div>
