@@ -66,10 +66,10 @@ function SourceList({ sources }: { sources: ChatSource[] }) {
   return (
     <div className="max-w-[260px] text-xs text-muted">
       <p className="font-semibold">Sources</p>
-      <ul className="mt-0.5 grid gap-0.5">
+      <ul className="grid">
         {sources.map((source) => (
           <li key={source.url}>
-            <Link to={source.url} className={cn(linkClass, "inline-block py-0.5")}>
+            <Link to={source.url} className={cn(linkClass, "inline-flex min-h-6 items-center")}>
               {source.title}
             </Link>
           </li>

@@ -179,7 +179,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           type="button"
           onClick={restart}
           disabled={!visitorSpoke && !pending}
-          className="flex size-9 items-center justify-center rounded-md hover:bg-white/15 disabled:opacity-50"
+          className="flex size-9 items-center justify-center rounded-md hover:bg-white/15 focus-visible:outline-white disabled:opacity-50"
           aria-label="New conversation"
           title="New conversation"
         >
@@ -188,7 +188,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
         <button
           type="button"
           onClick={onClose}
-          className="flex size-9 items-center justify-center rounded-md hover:bg-white/15"
+          className="flex size-9 items-center justify-center rounded-md hover:bg-white/15 focus-visible:outline-white"
           aria-label="Close chat"
           title="Close chat"
         >
