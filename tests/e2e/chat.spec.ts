@@ -88,6 +88,15 @@ test("the panel is about 24rem by 500 px, bubbles at most 260 px, and it fits a 
   await expect(sendButton(page)).toBeInViewport({ ratio: 1 });
 });
 
+test("on a phone the panel opens with the greeting's first line in sight", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await visit(page, "/about");
+  await openChat(page);
+  const greeting = messages(page).first();
+  await expect(greeting.getByText("Assistant", { exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(greeting.locator("time")).toBeInViewport({ ratio: 1 });
+});
+
 test("the chat button sits clear of the WhatsApp and scroll-to-top buttons, at 24 px or more", async ({ page }) => {
   for (const viewport of [
     { width: 1280, height: 800 },

@@ -121,7 +121,7 @@ export function HandoffForm({
         </h3>
         <p className="text-xs text-muted">We send them this conversation with your details.</p>
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-start gap-3">
         {input("firstName", "First Name", "given-name")}
         {input("lastName", "Last Name", "family-name")}
       </div>

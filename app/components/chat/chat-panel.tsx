@@ -63,11 +63,11 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     (target ?? dialog.current)?.focus();
   }, [open, view]);
 
-  // The newest message and the typing indicator stay in sight.
+  // The newest message and the typing indicator stay in sight; a conversation not yet begun shows its greeting from the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the list grows.
   useEffect(() => {
     const list = log.current?.parentElement;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (list) list.scrollTop = messages.length ? list.scrollHeight : 0;
   }, [messages.length, pending, open, view]);
 
   // When a reply settles, the box is usable again: give focus back if the panel kept it.
