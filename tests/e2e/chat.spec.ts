@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { company } from "../../content/company.ts";
 import {
   chatPanel,
@@ -469,4 +470,35 @@ test("a new conversation clears the messages and the stored copy", async ({ page
   await expect(messageBox(page)).toBeFocused();
   const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem("chat-conversation") ?? "null"));
   expect(stored?.messages ?? []).toEqual([]);
+});
+
+test("the open panel, with a conversation and with the hand-off form, passes axe's WCAG 2.2 AA checks", async ({
+  page,
+}) => {
+  await stubApi(page, "/api/chat", () => ({
+    json: {
+      response: `We tender packages competitively. See /services or call ${company.phone.display}.`,
+      sources: [{ title: "Services", url: "/services" }],
+    },
+  }));
+  await visit(page, "/");
+  await openChat(page);
+  await messageBox(page).fill("How do you buy materials?");
+  await messageBox(page).press("Enter");
+  await expect(messages(page)).toHaveCount(3);
+  const scan = async () => {
+    const results = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    // The checks ran on the panel: colour contrast among them.
+    expect(results.passes.map((rule) => rule.id)).toContain("color-contrast");
+    return results;
+  };
+  expect((await scan()).violations).toEqual([]);
+
+  await chatPanel(page).getByRole("button", { name: "Ask the team to contact me", exact: true }).click();
+  await chatPanel(page).getByRole("button", { name: "Send to the team" }).click();
+  await expect(chatPanel(page).getByText("First name is required")).toBeVisible();
+  expect((await scan()).violations).toEqual([]);
 });

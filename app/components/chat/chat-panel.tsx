@@ -158,7 +158,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       ref={dialog}
       role="dialog"
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-note`}
+      aria-describedby={view === "chat" ? `${id}-note` : undefined}
       hidden={!open}
       tabIndex={-1}
       data-print="hide"
