@@ -2,6 +2,7 @@ import { listPosts } from "#app/utils/blog.server.ts";
 import { renderSitemap, sitemapEntries } from "#app/utils/sitemap.ts";
 import { prerenderedPaths } from "#content/navigation.ts";
 import { getConfig } from "#server/config.ts";
+import { contentTypeFor } from "#server/http/mime.ts";
 
 // The dates come from the content and the build, so they are worked out once.
 const entries = sitemapEntries({ paths: prerenderedPaths, posts: listPosts(), buildDate: __BUILD_DATE__ });
@@ -13,7 +14,7 @@ const entries = sitemapEntries({ paths: prerenderedPaths, posts: listPosts(), bu
 export function loader() {
   return new Response(renderSitemap(entries, getConfig().SITE_URL), {
     headers: {
-      "Content-Type": "application/xml; charset=utf-8",
+      "Content-Type": contentTypeFor("sitemap.xml"),
       "Cache-Control": "public, max-age=3600",
     },
   });
