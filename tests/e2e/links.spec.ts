@@ -13,6 +13,10 @@ const URL_ATTRIBUTES: [selector: string, attribute: string][] = [
   ["img[srcset]", "srcset"],
   ["source[srcset]", "srcset"],
   ["video[poster]", "poster"],
+  // What a shared link's preview shows.
+  ['meta[property="og:url"]', "content"],
+  ['meta[property="og:image"]', "content"],
+  ['meta[name="twitter:image"]', "content"],
 ];
 
 function urlsIn(document: Document): string[] {
