@@ -55,7 +55,8 @@ for (const state of STATES) {
     consoleErrors.allow(/404 Error: User attempted to access non-existent route/);
     consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
     const pages = await gatePages(request);
-    test.setTimeout(20_000 + pages.length * 8_000);
+    // A generous budget per page: the whole suite shares two cores.
+    test.setTimeout(30_000 + pages.length * 15_000);
     // Reveal animations fade blocks in as they scroll into view; mid-fade text
     // is pale and a hidden block is skipped. With reduced motion every block
     // is shown at once, so axe checks all of it as it finally looks.
