@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_PATH } from "./tests/setup/ensure-chromium.ts";
+import { CHROMIUM_PATH } from "./tests/setup/ensure-system-tools.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -18,6 +18,8 @@ export default [
   route("delivery-playbook", "routes/delivery-playbook.tsx"),
   route("search", "routes/search.tsx"),
   route("search-index.json", "routes/resources/search-index.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("api/contact", "routes/resources/api.contact.ts"),
   route("api/newsletter", "routes/resources/api.newsletter.ts"),

@@ -78,7 +78,7 @@ export const segmentLabels: Record<string, string> = {
   ...Object.fromEntries(posts.map((p) => [p.id, p.title])),
 };
 
-/** Every public page of the site: the prerender list and, later, the sitemap. */
+/** Every public page of the site: the prerender list, the sitemap, and so every page the test gates check. */
 export const prerenderedPaths: string[] = [
   "/",
   "/about",

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /** The nine items of the top navigation, in the spec's order. */
 export const NAV_ITEMS = ["Home", "About", "Services", "Projects", "Case Studies", "Team", "Blog", "FAQ", "Contact"];
@@ -61,4 +61,24 @@ export async function rememberCookieChoice(page: Page, choice: "accepted" | "dec
 
 export function storedConsent(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem("cookie-consent"));
+}
+
+/** An address no page has: the gates check the 404 page there. */
+export const NOT_FOUND_PAGE = "/no-such-page";
+
+/** Pages the gates check beyond the sitemap: a search results page and the 404 page. */
+export const EXTRA_GATE_PAGES = ["/search?q=procurement", NOT_FOUND_PAGE];
+
+/** The site's public origin and every page of the served /sitemap.xml, as site-relative paths in its order. */
+export async function sitemapPages(request: APIRequestContext): Promise<{ origin: string; paths: string[] }> {
+  const response = await request.get("/sitemap.xml");
+  if (!response.ok()) throw new Error(`/sitemap.xml answered ${response.status()}`);
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? ""));
+  if (locs.length === 0) throw new Error("/sitemap.xml lists no page");
+  return { origin: locs[0]?.origin ?? "", paths: locs.map((url) => url.pathname) };
+}
+
+/** Every page a gate checks: the sitemap's, then the extra ones. */
+export async function gatePages(request: APIRequestContext): Promise<string[]> {
+  return [...(await sitemapPages(request)).paths, ...EXTRA_GATE_PAGES];
 }

@@ -66,8 +66,7 @@ export function SearchBox({ className, onChoose }: { className?: string; onChoos
       chosen();
       navigate(active.url);
     } else if (event.key === "Escape" && expanded) {
-      // Closes the dropdown only: the mobile menu and the browser's own
-      // clearing of a search field wait for a second Escape.
+      // Closes the dropdown only: the mobile menu waits for a second Escape.
       event.preventDefault();
       event.stopPropagation();
       close();
@@ -92,7 +91,10 @@ export function SearchBox({ className, onChoose }: { className?: string; onChoos
         ref={inputRef}
         id={id}
         name="q"
-        type="search"
+        // A text box, not type="search": HTML allows role="combobox" on it, and the
+        // clear button below replaces the search field's own.
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -113,7 +115,7 @@ export function SearchBox({ className, onChoose }: { className?: string; onChoos
         }}
         onKeyDown={onKeyDown}
         className={cn(
-          "h-9 w-full rounded-md border border-line bg-white pl-3 text-sm placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none",
+          "h-9 w-full rounded-md border border-line bg-white pl-3 text-sm placeholder:text-muted",
           query ? "pr-16" : "pr-9",
         )}
       />
