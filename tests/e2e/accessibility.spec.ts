@@ -43,6 +43,14 @@ const STATES: PageState[] = [
       await expect(mainNavigation(page)).toBeVisible();
     },
   },
+  {
+    name: "chat panel open",
+    prepare: rememberCookieChoice,
+    open: async (page) => {
+      await page.getByRole("button", { name: "Open chat assistant" }).click();
+      await expect(page.getByRole("dialog", { name: "Chat assistant" })).toBeVisible();
+    },
+  },
 ];
 
 for (const state of STATES) {
