@@ -2,13 +2,13 @@ import { company } from "#content/company.ts";
 import { pages } from "#content/pages.ts";
 import type { Logger } from "#server/logger.ts";
 import { blogPassages } from "./blog-passages.ts";
-import { compose } from "./compose.ts";
+import { compose, MIN_COVERAGE } from "./compose.ts";
 import { type ChatTurn, resolveQuestion, topicOf } from "./follow-up.ts";
 import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
 import { isGreeting, isThanks, wantsContact, withoutGreeting } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
 import { contactDetailsText, contentPassages, type Passage, type Source } from "./passages.ts";
-import { createPassageIndex, type PassageIndex } from "./retrieval.ts";
+import { createPassageIndex, type Hit, type PassageIndex } from "./retrieval.ts";
 
 /**
  * The assistant: answers a visitor's message from the site's own content.
@@ -82,6 +82,22 @@ function clip(text: string): string {
   return end > 0 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }
 
+/** Share of an earlier topic a follow-up's answer should hold, and how close its score must be. */
+const ON_TOPIC_COVERAGE = 0.5;
+const ON_TOPIC_SCORE = 0.4;
+
+/**
+ * A follow-up asks about the earlier topic ("how long did that take?" after
+ * Islington): passages that hold that topic and answer well enough go first.
+ */
+function onTopic(hits: Hit[]): Hit[] {
+  const best = hits[0];
+  if (!best) return hits;
+  const isOnTopic = (h: Hit) =>
+    h.carriedCoverage >= ON_TOPIC_COVERAGE && h.coverage >= MIN_COVERAGE && h.score >= best.score * ON_TOPIC_SCORE;
+  return [...hits.filter(isOnTopic), ...hits.filter((h) => !isOnTopic(h))];
+}
+
 function builtInReply(
   index: PassageIndex,
   guard: FigureGuard,
@@ -96,9 +112,11 @@ function builtInReply(
     return { kind: "contact", response: contactReply(), sources: [contactSource], passages: [] };
   }
 
-  const terms = index.correct(resolveQuestion(topicOf(question), history));
-  const hits = index.search(terms, 6);
-  const composed = compose(hits, terms, index.idf);
+  const topic = topicOf(question);
+  const resolved = resolveQuestion(topic, history);
+  const terms = index.correct(resolved.terms);
+  const hits = resolved.pointing ? onTopic(index.search(terms, 8)) : index.search(terms, 8);
+  const composed = compose(hits, terms, index.idf, resolved.earlier ? `${resolved.earlier} ${topic}` : topic);
   const response = composed ? guard.keepSupported(plainText(composed.text)) : "";
   if (!composed || !response) {
     return { kind: "unknown", response: UNKNOWN_REPLY, sources: [contactSource], passages: [] };

@@ -10,7 +10,7 @@ const GREETING_WORDS = new Set(
   ),
 );
 const THANKS_WORDS = new Set(
-  "thanks thank you cheers ta great ok okay perfect brilliant lovely awesome nice cool helpful that that's thats was is very much so a lot appreciated appreciate it bye goodbye good bye many".split(
+  "thanks thank you cheers ta great ok okay perfect brilliant lovely awesome nice cool helpful useful that that's thats was is very much so a lot appreciated appreciate it bye goodbye good bye many really super most extremely for the help helped answer answers info".split(
     " ",
   ),
 );

@@ -27,6 +27,8 @@ export type Passage = {
   /** Prose: whole sentences, ready to quote. */
   text: string;
   source: Source;
+  /** Ranking weight, 1 by default; page introductions, which only summarise, weigh a little less. */
+  weight?: number;
 };
 
 const pageSource = (key: PageKey, anchor?: string): Source => ({
@@ -46,8 +48,9 @@ function sentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** "Remote site management" → "remote site management"; "AI-enabled CCTV" stays as it is. */
-const lower = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+/** "Remote site management" → "remote site management"; "AI-enabled CCTV" and "WiFi" stay as they are. */
+const lower = (text: string) =>
+  /^[A-Z][a-z]*(?=[\s,.:;-]|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** "Title: description." as one sentence. */
 const item = (title: string, description: string) => sentence(`${title}: ${lower(description)}`);
@@ -58,6 +61,7 @@ function pageIntros(): Passage[] {
     title: pages[key].heading,
     text: [sentence(pages[key].intro), sentence(pages[key].description)].join(" "),
     source: pageSource(key),
+    weight: 0.85,
   }));
 }
 
@@ -116,11 +120,12 @@ function servicePassages(): Passage[] {
       id: "services:fees",
       title: `${feeStructure.heading}: what our fees are and what we charge`,
       text: [
-        feeStructure.intro,
         `Our fee has two parts: a ${lower(feeStructure.managementFee.title)} and a ${lower(feeStructure.procurementMarkup.title)}.`,
         `The ${lower(feeStructure.managementFee.title)} is ${lower(feeStructure.managementFee.description)}`,
-        `The ${lower(feeStructure.procurementMarkup.title)} is ${lower(feeStructure.procurementMarkup.description).replace(/:$/, ".")}`,
-        sentence(`It covers ${lower(listing(feeStructure.procurementMarkup.covers.map(lower)))}`),
+        sentence(
+          `The ${lower(feeStructure.procurementMarkup.title)} is ${lower(feeStructure.procurementMarkup.description)} ${listing(feeStructure.procurementMarkup.covers.map(lower))}`,
+        ),
+        feeStructure.intro,
       ].join(" "),
       source,
     },
@@ -236,7 +241,7 @@ function procurementPlaybookPassages(): Passage[] {
   return [
     {
       id: "procurement-playbook:steps",
-      title: `${walkthrough.heading}: the procurement process step by step`,
+      title: `Procurement Playbook: ${walkthrough.heading}, the procurement process step by step`,
       text: [
         walkthrough.intro,
         ...walkthrough.steps.map((s, i) => item(`Step ${i + 1}, ${s.title}`, s.description)),
@@ -245,13 +250,13 @@ function procurementPlaybookPassages(): Passage[] {
     },
     {
       id: "procurement-playbook:principles",
-      title: `${principles.heading} of procurement`,
+      title: `Procurement Playbook: ${principles.heading} of procurement`,
       text: principles.items.map((p) => item(p.title, p.description)).join(" "),
       source,
     },
     ...phases.map((phase) => ({
       id: `procurement-playbook:${phase.id}`,
-      title: `${phase.title} phase of procurement`,
+      title: `Procurement Playbook: the ${phase.title} phase of procurement`,
       text: [
         sentence(
           `The ${phase.title} phase has ${phase.steps.length} steps: ${listing(phase.steps.map((s) => s.title))}`,
@@ -262,7 +267,7 @@ function procurementPlaybookPassages(): Passage[] {
     })),
     {
       id: "procurement-playbook:quality-and-risk",
-      title: qualityAndRisk.heading,
+      title: `Procurement Playbook: ${qualityAndRisk.heading}`,
       text: [
         qualityAndRisk.intro,
         ...qualityAndRisk.quality.items.map(sentence),
@@ -279,7 +284,7 @@ function deliveryPlaybookPassages(): Passage[] {
   return [
     {
       id: "delivery-playbook:steps",
-      title: `${walkthrough.heading}: the six delivery steps`,
+      title: `Delivery Playbook: ${walkthrough.heading}, the six delivery steps`,
       text: [
         sentence(`The six delivery steps are ${listing(walkthrough.steps.map((s) => s.title))}`),
         ...walkthrough.steps.map((s) => item(s.title, s.description)),
@@ -288,29 +293,29 @@ function deliveryPlaybookPassages(): Passage[] {
     },
     {
       id: "delivery-playbook:structure",
-      title: `${structure.heading}: design and build contract and novation`,
+      title: `Delivery Playbook: ${structure.heading}, design and build contract and novation`,
       text: [structure.intro, ...structure.relationships.map((r) => item(r.title, r.description))].join(" "),
       source,
     },
     {
       id: "delivery-playbook:principles",
-      title: principles.heading,
+      title: `Delivery Playbook: ${principles.heading}`,
       text: principles.items.map((p) => item(p.title, p.description)).join(" "),
       source,
     },
     {
       id: "delivery-playbook:consultants",
-      title: `${consultants.heading}: the consultants on a project`,
+      title: `Delivery Playbook: ${consultants.heading}, the consultants on a project`,
       text: [
         consultants.intro,
-        sentence(`The core team: ${listing(consultants.core)}`),
-        sentence(`Specialists as needed: ${listing(consultants.specialist)}`),
+        sentence(`The core team of consultants: ${listing(consultants.core)}`),
+        sentence(`Specialist consultants as needed: ${listing(consultants.specialist)}`),
       ].join(" "),
       source,
     },
     {
       id: "delivery-playbook:benefits",
-      title: `${benefits.heading} of our delivery model`,
+      title: `Delivery Playbook: ${benefits.heading} of our delivery model`,
       text: [
         sentence(`For clients: ${lower(listing(benefits.clients.map(lower)))}`),
         sentence(`For project teams: ${lower(listing(benefits.projectTeams.map(lower)))}`),
@@ -327,12 +332,13 @@ function teamPassages(): Passage[] {
     ...teamMembers.map((m) => ({
       id: `team:${m.id}`,
       title: `${m.name}, ${m.role}`,
-      text: `${m.name} is our ${m.role}. ${m.description} ${m.additionalInfo}`,
+      // The descriptions open with a verb ("Leads every project…"): the first name makes them sentences.
+      text: `${m.name} is our ${m.role}. ${m.name.split(" ")[0]} ${lower(m.description)} ${m.additionalInfo}`,
       source,
     })),
     {
       id: "team:members",
-      title: "Our team: who leads your project",
+      title: "Meet the Team: who is on our team",
       text: sentence(`Our team is ${listing(teamMembers.map((m) => `${m.name} (${m.role})`))}`),
       source,
     },

@@ -15,7 +15,8 @@ const STOP_WORDS = new Set(
     "she should so some such tell than thank thanks that the their them then there these they this those through to " +
     "too under until up upon us use very want was we well were what when where which while who whom whose why will " +
     "with would yes yet you your yours yourself hi hello hey ok okay sure something anything thing things kind way " +
-    "explain describe mean means info information question questions"
+    "explain describe mean means info information question questions sure whats ur pls plz deal deals dealt " +
+    "handle handles handled take takes took taking"
   ).split(" "),
 );
 
@@ -64,7 +65,7 @@ export function stem(word: string): string {
   }
   if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
   // "planning" and "plan" meet at "plan"; "install" keeps its double l.
-  if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 4 && /([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
   return w;
 }
 
@@ -79,7 +80,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bdm\b/gi, " development manager "],
   [/\bjct\b/gi, " contract "],
   [/\bnet[\s-]?zero\b/gi, " net-zero sustainability "],
-  [/\bhow long\b/gi, " long take duration "],
+  [/\bhow long\b/gi, " duration "],
   [/\bhow big\b|\bhow large\b|\bhow small\b/gi, " size "],
   [/\bwho (?:are|is) (?:on )?(?:the|your) team\b/gi, " team "],
   [/\bwho runs\b|\bwho leads\b/gi, " team director "],
@@ -155,6 +156,13 @@ const SYNONYMS: Record<string, string[]> = {
   certificate: ["certification"],
   certificates: ["certification"],
   data: ["personal", "information"],
+  usually: ["typical"],
+  normally: ["typical"],
+  generally: ["typical"],
+  average: ["typical"],
+  kinds: ["types"],
+  kind: ["types"],
+  sorts: ["types"],
   gdpr: ["gdpr", "rights"],
   cookie: ["cookies"],
   overrun: ["overrun", "budget"],
@@ -166,6 +174,10 @@ const SYNONYMS: Record<string, string[]> = {
   risks: ["risk"],
   responsible: ["risk", "responsibility"],
   liability: ["risk"],
+  suffer: ["compromise", "quality"],
+  compromise: ["compromise", "quality"],
+  sacrifice: ["compromise", "quality"],
+  corners: ["compromise", "quality"],
   reply: ["answer"],
   respond: ["answer"],
   response: ["answer"],
@@ -192,15 +204,24 @@ export function words(text: string): string[] {
 /** The stems a text is indexed under: stop words and single letters dropped. */
 export function indexTerms(text: string): string[] {
   return words(text)
+    .map(unContract)
     .filter((w) => !STOP_WORDS.has(w) && w.length > 1)
     .map(stem);
 }
 
 export type QueryTerm = {
   term: string;
-  weight: number /** The visitor's own stem this one stands for. */;
+  weight: number;
+  /** The visitor's own stem this one stands for. */
   source: string;
+  /** The word as typed, for spelling correction. */
+  word?: string;
 };
+
+/** "what's" is "what", "don't" is "do": contractions add nothing to a topic. */
+function unContract(word: string): string {
+  return word.replace(/(?:'s|'d|'m|'re|'ll|'ve|n't)$/, "");
+}
 
 /** A question's stems, each with its synonyms at a lower weight. Duplicates keep their highest weight. */
 export function queryTerms(text: string, weight = 1): QueryTerm[] {
@@ -209,10 +230,13 @@ export function queryTerms(text: string, weight = 1): QueryTerm[] {
     const existing = terms.get(term);
     if (!existing || existing.weight < w) terms.set(term, { term, weight: w, source });
   };
-  for (const word of words(rewritePhrases(text))) {
+  for (const typed of words(rewritePhrases(text))) {
+    const word = unContract(typed);
     if (STOP_WORDS.has(word) || word.length < 2) continue;
     const own = stem(word);
     add(own, weight, own);
+    const added = terms.get(own);
+    if (added) added.word = word;
     for (const synonym of SYNONYMS[word] ?? []) {
       for (const part of indexTerms(synonym)) if (part !== own) add(part, weight * SYNONYM_WEIGHT, own);
     }
@@ -220,9 +244,12 @@ export function queryTerms(text: string, weight = 1): QueryTerm[] {
   return [...terms.values()];
 }
 
-/** Sentences of a prose text; a full stop ends one only before a space, so "£9.2m" stays whole. */
+/**
+ * Sentences of a prose text. A full stop ends one only before a space and a
+ * capital or figure, so "£9.2m" stays whole, and never after an initial ("Marriner S. Eccles").
+ */
 export function sentences(text: string): string[] {
-  return (text.replace(/\s+/g, " ").match(/\S.*?(?:[.!?](?=\s+[A-Z£"(0-9])|$)/g) ?? [])
+  return (text.replace(/\s+/g, " ").match(/\S.*?(?:(?<!\b[A-Z])[.!?](?=\s+[A-Z£"(0-9])|$)/g) ?? [])
     .map((s) => s.trim())
     .filter(Boolean);
 }
