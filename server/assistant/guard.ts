@@ -29,9 +29,13 @@ export function createFigureGuard(passages: readonly Passage[]): FigureGuard {
   };
 }
 
-/** Text with every tag, and every angle bracket, removed: nothing a browser could read as markup. */
+/**
+ * Text with every tag, and every angle bracket, removed: nothing a browser
+ * could read as markup. Script and style elements go with their contents.
+ */
 export function plainText(text: string): string {
   return text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<[^>]*>?/g, " ")
     .replace(/[<>]/g, " ")
     .replace(/[ \t\f\v\u00a0]+/g, " ")
