@@ -1,7 +1,14 @@
 import { expect, test } from "vitest";
 import { ledgerFigures } from "#content/claims.ts";
 import { extractFigures } from "#lib/figures.ts";
-import { type ChatTurn, createAssistant, GREETING_REPLY, THANKS_REPLY, UNKNOWN_REPLY } from "./assistant.ts";
+import {
+  ACKNOWLEDGEMENT_REPLY,
+  type ChatTurn,
+  createAssistant,
+  GREETING_REPLY,
+  THANKS_REPLY,
+  UNKNOWN_REPLY,
+} from "./assistant.ts";
 import type { Passage } from "./passages.ts";
 
 const assistant = createAssistant();
@@ -80,6 +87,19 @@ test("greetings and thanks are answered as such, also with punctuation and capit
   expect(ask("Thanks a lot, that was helpful")).toMatchObject({ kind: "thanks", response: THANKS_REPLY });
   // A greeting with a question answers the question.
   expect(ask("Hi there, what are your fees?").response).toContain("management fee");
+});
+
+test("an acknowledgement is not taken as a follow-up of the last question", () => {
+  const history: ChatTurn[] = [{ role: "user", content: "Tell me about your Islington project" }];
+  for (const message of ["ok", "Yes", "got it", "cool!"]) {
+    expect(ask(message, history), message).toMatchObject({ kind: "acknowledgement", response: ACKNOWLEDGEMENT_REPLY });
+  }
+});
+
+test("a message that is only markup or punctuation asks nothing", () => {
+  for (const message of ["<b></b>", "???", "<script>fees</script>"]) {
+    expect(ask(message).kind, message).toBe("unknown");
+  }
 });
 
 test("asking to talk to someone gives the address, e-mail, phone, the 24-hour promise, /contact and the chat hand-off", () => {

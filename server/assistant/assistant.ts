@@ -5,7 +5,7 @@ import { blogPassages } from "./blog-passages.ts";
 import { compose, MIN_COVERAGE } from "./compose.ts";
 import { type ChatTurn, resolveQuestion, topicOf } from "./follow-up.ts";
 import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
-import { isGreeting, isThanks, wantsContact, withoutGreeting } from "./intents.ts";
+import { isAcknowledgement, isGreeting, isThanks, wantsContact, withoutGreeting } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
 import { contactDetailsText, contentPassages, type Passage, type Source } from "./passages.ts";
 import { createPassageIndex, type Hit, type PassageIndex } from "./retrieval.ts";
@@ -22,7 +22,7 @@ export type { Source } from "./passages.ts";
 
 export type ChatReply = { response: string; sources: Source[] };
 
-export type ReplyKind = "greeting" | "thanks" | "contact" | "answer" | "unknown";
+export type ReplyKind = "greeting" | "thanks" | "acknowledgement" | "contact" | "answer" | "unknown";
 
 /** The built-in reply, with what it was built from (the model path reuses both). */
 export type BuiltInReply = ChatReply & { kind: ReplyKind; passages: Passage[] };
@@ -58,6 +58,10 @@ export const GREETING_REPLY =
 export const THANKS_REPLY =
   "You're welcome. If you would like the team to follow up on your project, leave your name and e-mail here in " +
   `the chat or write to us through ${contactSource.url}; we reply within ${promise}.`;
+
+export const ACKNOWLEDGEMENT_REPLY =
+  "Is there anything else you would like to know? You can ask about our fees, procurement, delivery, projects " +
+  "or case studies, or ask for the team to contact you.";
 
 export function contactReply(): string {
   return (
@@ -105,7 +109,13 @@ function builtInReply(
   history: readonly ChatTurn[],
 ): BuiltInReply {
   const text = plainText(message);
+  const unknown: BuiltInReply = { kind: "unknown", response: UNKNOWN_REPLY, sources: [contactSource], passages: [] };
+  // Nothing left once markup is gone ("<b></b>", "???"): nothing was asked.
+  if (!/[\p{L}\p{N}]/u.test(text)) return unknown;
   if (isThanks(text)) return { kind: "thanks", response: THANKS_REPLY, sources: [contactSource], passages: [] };
+  if (isAcknowledgement(text)) {
+    return { kind: "acknowledgement", response: ACKNOWLEDGEMENT_REPLY, sources: [], passages: [] };
+  }
   if (isGreeting(text)) return { kind: "greeting", response: GREETING_REPLY, sources: [], passages: [] };
   const question = withoutGreeting(text);
   if (wantsContact(question)) {
@@ -118,9 +128,7 @@ function builtInReply(
   const hits = resolved.pointing ? onTopic(index.search(terms, 8)) : index.search(terms, 8);
   const composed = compose(hits, terms, index.idf, resolved.earlier ? `${resolved.earlier} ${topic}` : topic);
   const response = composed ? guard.keepSupported(plainText(composed.text)) : "";
-  if (!composed || !response) {
-    return { kind: "unknown", response: UNKNOWN_REPLY, sources: [contactSource], passages: [] };
-  }
+  if (!composed || !response) return unknown;
   const passages = [...new Set([...composed.used, ...hits.map((h) => h.passage)])].slice(0, MODEL_PASSAGES);
   return { kind: "answer", response: clip(response), sources: composed.sources, passages };
 }

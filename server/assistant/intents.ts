@@ -37,6 +37,18 @@ export function isThanks(message: string): boolean {
   );
 }
 
+const ACKNOWLEDGEMENTS = new Set(
+  "ok okay k yes yeah yep no nope sure alright right fine great cool good nice got it understood i see noted makes sense".split(
+    " ",
+  ),
+);
+
+/** "ok", "yes", "got it": the visitor is listening, not asking. */
+export function isAcknowledgement(message: string): boolean {
+  const words = bareWords(message);
+  return words.length > 0 && words.length <= 4 && words.every((w) => ACKNOWLEDGEMENTS.has(w));
+}
+
 /** "Hi there, what are your fees?" asks "what are your fees?". */
 export function withoutGreeting(message: string): string {
   return message
