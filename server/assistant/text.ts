@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
     "too under until up upon us use very want was we well were what when where which while who whom whose why will " +
     "with would yes yet you your yours yourself hi hello hey ok okay sure something anything thing things kind way " +
     "explain describe mean means info information question questions sure whats ur pls plz deal deals dealt " +
-    "handle handles handled take takes took taking"
+    "handle handles handled take takes took taking help helps assist interested looking"
   ).split(" "),
 );
 
@@ -174,6 +174,10 @@ const SYNONYMS: Record<string, string[]> = {
   risks: ["risk"],
   responsible: ["risk", "responsibility"],
   liability: ["risk"],
+  safe: ["security", "secure"],
+  safely: ["security", "secure"],
+  secure: ["security", "secure"],
+  protected: ["security", "protect"],
   suffer: ["compromise", "quality"],
   compromise: ["compromise", "quality"],
   sacrifice: ["compromise", "quality"],
