@@ -23,6 +23,8 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("api/contact", "routes/resources/api.contact.ts"),
   route("api/newsletter", "routes/resources/api.newsletter.ts"),
+  route("api/chat", "routes/resources/api.chat.ts"),
+  route("api/chat/handoff", "routes/resources/api.chat-handoff.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { ChatDeps } from "./api/chat.ts";
 import type { ApiDeps } from "./api/deps.ts";
 import type { Services } from "./services.ts";
 
@@ -25,4 +26,9 @@ export function visitorAction(context: Readonly<RouterContextProvider>): Visitor
     );
   }
   return { deps: services.api, client: context.get(clientContext) };
+}
+
+/** What the chat needs: no database, so no wait for it. */
+export function chatAction(context: Readonly<RouterContextProvider>): { deps: ChatDeps; client: { address: string } } {
+  return { deps: context.get(servicesContext).chat, client: context.get(clientContext) };
 }

@@ -1,7 +1,10 @@
 import { company } from "#content/company.ts";
 import { type AdminSocket, adminSocketPath, startAdminSocket } from "./admin/socket.ts";
+import type { ChatDeps } from "./api/chat.ts";
 import type { ApiDeps } from "./api/deps.ts";
 import { createRateLimits } from "./api/rate-limits.ts";
+import { createAssistant } from "./assistant/assistant.ts";
+import { DEFAULT_MODEL_BASE_URL, type ModelOptions } from "./assistant/model.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { type DataDirLock, lockDataDir } from "./db/data-dir-lock.ts";
@@ -15,6 +18,8 @@ export type Health = { ok: true } | { ok: false; reason: string };
 /** Built once by the Node entry and handed to loaders and actions through router context. */
 export type Services = {
   api: ApiDeps;
+  /** The chat needs no database, so it answers whether or not the database is ready. */
+  chat: ChatDeps;
   /** False until the database is migrated (PostgreSQL unreachable at start-up). */
   isReady(): boolean;
   health(): Promise<Health>;
@@ -48,6 +53,16 @@ function deliverersFor(config: Config, logger: Logger) {
     deliverers["newsletter.webhook"] = webhookDeliverer(config.NEWSLETTER_WEBHOOK_URL, userAgent);
   }
   return { deliverers, closeMail };
+}
+
+/** The optional model, when OPENAI_API_KEY is set. */
+export function modelFor(config: Config): ModelOptions | null {
+  if (!config.OPENAI_API_KEY) return null;
+  return {
+    apiKey: config.OPENAI_API_KEY,
+    baseUrl: (config.OPENAI_BASE_URL ?? DEFAULT_MODEL_BASE_URL).replace(/\/+$/, ""),
+    model: config.CHAT_MODEL,
+  };
 }
 
 /**
@@ -97,6 +112,15 @@ export async function createServices(
     relaxed: config.RELAX_RATE_LIMITS,
   });
 
+  const model = modelFor(config);
+  const started = performance.now();
+  const assistant = createAssistant({ model, logger });
+  logger.info(model ? "assistant: model on, built-in replies as fall-back" : "assistant: built-in replies", {
+    passages: assistant.passages.length,
+    ms: Math.round(performance.now() - started),
+    ...(model ? { model: model.model, baseUrl: model.baseUrl } : {}),
+  });
+
   let ready = database.driver === "pglite";
   let closing = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -123,6 +147,7 @@ export async function createServices(
 
   return {
     api: { db: database.db, outbox, clock, limits, logger },
+    chat: { assistant, limits, logger },
     isReady: () => ready,
     async health() {
       if (!ready) return { ok: false, reason: "The database is not ready" };

@@ -10,33 +10,35 @@ export const CONTACT_FAILURE_MESSAGE = "Failed to send message. Please try again
 
 export type ContactReceipt = { id: string };
 
+/** What the firm receives: one contact message, however it was sent. */
+export type ContactMessage = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  projectDetails: string;
+  spam: boolean;
+};
+
+/** The contact form's per-client limit, shared by every way of sending a message. */
+export async function contactLimit(deps: ApiDeps, client: { address: string }) {
+  const limited = await deps.limits.contact.take(clientKey(client.address));
+  if (!limited) return null;
+  return failure(
+    429,
+    `Too many messages from your connection. Please try again in ${waitPhrase(limited.retryAfterSeconds)}.`,
+    undefined,
+    { "Retry-After": String(limited.retryAfterSeconds) },
+  );
+}
+
 /**
  * Stores a contact message and queues its notifications in one transaction;
- * resolves only after the commit. A filled honeypot gets the same answer, but
- * the message is stored as spam and nobody is notified.
+ * resolves only after the commit. A message marked spam is stored, and
+ * nobody is notified. The contact form and the chat's hand-off both end here.
  */
-export async function submitContact(
-  deps: ApiDeps,
-  input: unknown,
-  client: { address: string },
-): Promise<ApiResult<ContactReceipt>> {
-  const limited = await deps.limits.contact.take(clientKey(client.address));
-  if (limited) {
-    return failure(
-      429,
-      `Too many messages from your connection. Please try again in ${waitPhrase(limited.retryAfterSeconds)}.`,
-      undefined,
-      { "Retry-After": String(limited.retryAfterSeconds) },
-    );
-  }
-
-  const parsed = ContactSchema.safeParse(input);
-  const invalid = firstError(parsed);
-  if (!parsed.success || invalid) return failure(400, invalid?.message ?? CONTACT_FAILURE_MESSAGE, invalid?.field);
-
-  const { firstName, lastName, email, projectDetails, website } = parsed.data;
-  const company = parsed.data.company || null;
-  const spam = isHoneypotFilled(website);
+export async function storeContactMessage(deps: ApiDeps, message: ContactMessage): Promise<ContactReceipt> {
+  const { firstName, lastName, email, company, projectDetails, spam } = message;
   const receivedAt = deps.clock();
 
   const id = await deps.db.transaction(async (tx) => {
@@ -68,10 +70,40 @@ export async function submitContact(
     );
     deps.outbox.wake();
   }
-  return { ok: true, data: { id } };
+  return { id };
 }
 
-async function guarded(deps: ApiDeps, run: () => Promise<ApiResult<ContactReceipt>>) {
+/**
+ * The contact form's submission: limited per client, validated with the
+ * spec's messages, then stored. A filled honeypot gets the same answer, but
+ * the message is stored as spam and nobody is notified.
+ */
+export async function submitContact(
+  deps: ApiDeps,
+  input: unknown,
+  client: { address: string },
+): Promise<ApiResult<ContactReceipt>> {
+  const limited = await contactLimit(deps, client);
+  if (limited) return limited;
+
+  const parsed = ContactSchema.safeParse(input);
+  const invalid = firstError(parsed);
+  if (!parsed.success || invalid) return failure(400, invalid?.message ?? CONTACT_FAILURE_MESSAGE, invalid?.field);
+
+  const { firstName, lastName, email, projectDetails, website } = parsed.data;
+  const receipt = await storeContactMessage(deps, {
+    firstName,
+    lastName,
+    email,
+    company: parsed.data.company || null,
+    projectDetails,
+    spam: isHoneypotFilled(website),
+  });
+  return { ok: true, data: receipt };
+}
+
+/** Any unexpected failure is logged and answered with the spec's message, never a stack trace. */
+export async function guarded(deps: ApiDeps, run: () => Promise<ApiResult<ContactReceipt>>) {
   try {
     return await run();
   } catch (error) {

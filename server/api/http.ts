@@ -28,10 +28,13 @@ export const methodNotAllowed = () =>
 
 type Body = { ok: true; value: unknown } | Extract<ApiResult<never>, { ok: false }>;
 
-/** Reads at most MAX_BODY_BYTES, answering 413 past that without reading the rest. */
-async function readBounded(request: Request): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false }> {
+/** Reads at most `maxBytes`, answering 413 past that without reading the rest. */
+async function readBounded(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false }> {
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declared > MAX_BODY_BYTES) return { ok: false };
+  if (declared > maxBytes) return { ok: false };
   if (!request.body) return { ok: true, bytes: new Uint8Array() };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -40,7 +43,7 @@ async function readBounded(request: Request): Promise<{ ok: true; bytes: Uint8Ar
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => {});
       return { ok: false };
     }
@@ -55,19 +58,22 @@ async function readBounded(request: Request): Promise<{ ok: true; bytes: Uint8Ar
   return { ok: true, bytes };
 }
 
-const tooLarge = () => failure(413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
+const tooLarge = (maxBytes: number) => failure(413, `The request body must be at most ${maxBytes / 1024} KB`);
 
 function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
-/** `/api/*` takes JSON only: 415 for any other type, 413 past the size, 400 for malformed JSON. */
-export async function readJsonBody(request: Request): Promise<Body> {
+/**
+ * `/api/*` takes JSON only: 415 for any other type, 413 past the size, 400 for
+ * malformed JSON. The chat's bodies carry a conversation and may be larger.
+ */
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Body> {
   if (mediaType(request) !== "application/json") {
     return failure(415, "The request body must be JSON (Content-Type: application/json)");
   }
-  const read = await readBounded(request);
-  if (!read.ok) return tooLarge();
+  const read = await readBounded(request, maxBytes);
+  if (!read.ok) return tooLarge(maxBytes);
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(read.bytes);
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -85,8 +91,8 @@ export async function readFormBody(request: Request): Promise<Body> {
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     return failure(415, "The form must be posted as a form");
   }
-  const read = await readBounded(request);
-  if (!read.ok) return tooLarge();
+  const read = await readBounded(request, MAX_BODY_BYTES);
+  if (!read.ok) return tooLarge(MAX_BODY_BYTES);
   try {
     const form = await new Response(read.bytes, {
       headers: { "Content-Type": request.headers.get("content-type") ?? type },

@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-lim
 
 /** Resolves with null when the client may go on, or with how long it must wait. */
 export type Limiter = { take(clientKey: string): Promise<{ retryAfterSeconds: number } | null> };
-export type RateLimits = { contact: Limiter; newsletter: Limiter };
+export type RateLimits = { contact: Limiter; newsletter: Limiter; chat: Limiter };
 
 export type Rule = { points: number; durationSeconds: number };
 
@@ -14,6 +14,8 @@ export type Rule = { points: number; durationSeconds: number };
 export const DEFAULT_RULES: Record<keyof RateLimits, Rule> = {
   contact: { points: 10, durationSeconds: 10 * 60 },
   newsletter: { points: 10, durationSeconds: 10 * 60 },
+  // A brisk conversation is a message every ten seconds.
+  chat: { points: 30, durationSeconds: 5 * 60 },
 };
 
 /** RELAX_RATE_LIMITS: for load tests only. */
@@ -56,7 +58,7 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
       },
     };
   };
-  return { contact: make("contact"), newsletter: make("newsletter") };
+  return { contact: make("contact"), newsletter: make("newsletter"), chat: make("chat") };
 }
 
 /** "Please try again in 7 minutes." */

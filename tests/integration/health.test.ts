@@ -88,6 +88,10 @@ if (drivers.includes("postgres")) {
         const early = await postJson(server.url, "/api/contact", message);
         expect(early.status).toBe(503);
         expect(early.json).toEqual({ error: { message: "The service is starting. Please try again in a moment." } });
+        // The chat needs no database: it answers while PostgreSQL is away.
+        const chat = await postJson(server.url, "/api/chat", { message: "What are your fees?" });
+        expect(chat.status).toBe(200);
+        expect((chat.json as { response: string }).response).toContain("management fee");
 
         proxy = await startTcpProxy(upstream, port);
         await until(async () => (await healthStatus(server.url)) === 200, 30_000, "the migration ran");

@@ -1,0 +1,86 @@
+import { ChatHandoffSchema, type ChatTurn } from "#lib/validation/chat.ts";
+import { CONTACT_LIMITS } from "#lib/validation/contact.ts";
+import { firstError } from "#lib/validation/shared.ts";
+import { CHAT_MAX_BODY_BYTES } from "./chat.ts";
+import { CONTACT_FAILURE_MESSAGE, type ContactReceipt, contactLimit, guarded, storeContactMessage } from "./contact.ts";
+import type { ApiDeps } from "./deps.ts";
+import { type ApiResult, failure, methodNotAllowed, readJsonBody, toResponse } from "./http.ts";
+
+/**
+ * POST /api/chat/handoff: the visitor asks, from the chat, to be contacted.
+ * Their name, e-mail and consent, with the conversation as the project
+ * details, become a contact message through the contact form's own path:
+ * the same limit, validation messages, storage, outbox and notification.
+ */
+
+export const HANDOFF_HEADING = "Sent from the website's chat assistant: the visitor asked the team to get in touch.";
+const OMITTED = "(Earlier messages left out.)";
+const EMPTY = "(The visitor asked before writing anything in the chat.)";
+
+const speaker = (role: ChatTurn["role"]) => (role === "user" ? "Visitor" : "Assistant");
+
+/**
+ * The conversation as text that fits the contact message's project details,
+ * the most recent turns kept: an older turn that does not fit whole is cut
+ * from its start.
+ */
+export function transcript(history: readonly ChatTurn[], limit: number = CONTACT_LIMITS.projectDetails): string {
+  const lines = history
+    .map((turn) => ({ who: speaker(turn.role), text: turn.content.replace(/\s+/g, " ").trim() }))
+    .filter((line) => line.text)
+    .map((line) => `${line.who}: ${line.text}`);
+  if (lines.length === 0) return `${HANDOFF_HEADING}\n\n${EMPTY}`;
+
+  const whole = `${HANDOFF_HEADING}\n\n${lines.join("\n")}`;
+  if (whole.length <= limit) return whole;
+
+  // Room for the heading, the note and their line breaks.
+  let room = limit - HANDOFF_HEADING.length - OMITTED.length - 4;
+  const kept: string[] = [];
+  for (let i = lines.length - 1; i >= 0 && room > 0; i--) {
+    const line = lines[i] ?? "";
+    const cost = line.length + (kept.length ? 1 : 0);
+    if (cost <= room) {
+      kept.unshift(line);
+      room -= cost;
+    } else {
+      const separator = kept.length ? 1 : 0;
+      const keep = room - separator - 1;
+      if (keep > 20) kept.unshift(`…${line.slice(line.length - keep)}`);
+      room = 0;
+    }
+  }
+  return `${HANDOFF_HEADING}\n\n${OMITTED}\n${kept.join("\n")}`;
+}
+
+export async function handOffChat(
+  deps: ApiDeps,
+  input: unknown,
+  client: { address: string },
+): Promise<ApiResult<ContactReceipt>> {
+  const limited = await contactLimit(deps, client);
+  if (limited) return limited;
+
+  const parsed = ChatHandoffSchema.safeParse(input);
+  const invalid = firstError(parsed);
+  if (!parsed.success || invalid) return failure(400, invalid?.message ?? CONTACT_FAILURE_MESSAGE, invalid?.field);
+
+  const { firstName, lastName, email, chatHistory } = parsed.data;
+  const receipt = await storeContactMessage(deps, {
+    firstName,
+    lastName,
+    email,
+    company: null,
+    projectDetails: transcript(chatHistory),
+    spam: false,
+  });
+  return { ok: true, data: receipt };
+}
+
+/** POST /api/chat/handoff: JSON in, `{data: {id}}` or `{error: {message, field?}}` out. */
+export async function chatHandoffApi(request: Request, deps: ApiDeps, client: { address: string }): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  const body = await readJsonBody(request, CHAT_MAX_BODY_BYTES);
+  if (!body.ok) return toResponse(body);
+  return toResponse(await guarded(deps, () => handOffChat(deps, body.value, client)));
+}

@@ -1,0 +1,44 @@
+import { ledgerFigures } from "#content/claims.ts";
+import { extractFigures } from "#lib/figures.ts";
+import type { Passage } from "./passages.ts";
+import { sentences } from "./text.ts";
+
+/**
+ * The assistant's two safety nets. Replies are plain text: any markup is
+ * removed. And a reply may state only figures the site states: a sentence
+ * carrying any other figure is dropped, whoever wrote it.
+ */
+
+export type FigureGuard = {
+  /** Figures in `text` that neither the claims ledger nor the content states. */
+  unsupported(text: string): string[];
+  /** `text` without the sentences that carry an unsupported figure. */
+  keepSupported(text: string): string;
+};
+
+export function createFigureGuard(passages: readonly Passage[]): FigureGuard {
+  const allowed = new Set<string>(ledgerFigures);
+  for (const p of passages) for (const figure of extractFigures(`${p.title} ${p.text}`)) allowed.add(figure);
+  const unsupported = (text: string) => extractFigures(text).filter((figure) => !allowed.has(figure));
+  return {
+    unsupported,
+    keepSupported: (text) =>
+      sentences(text)
+        .filter((s) => unsupported(s).length === 0)
+        .join(" "),
+  };
+}
+
+/**
+ * Text with every tag, and every angle bracket, removed: nothing a browser
+ * could read as markup. Script and style elements go with their contents.
+ */
+export function plainText(text: string): string {
+  return text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<[^>]*>?/g, " ")
+    .replace(/[<>]/g, " ")
+    .replace(/[ \t\f\v\u00a0]+/g, " ")
+    .replace(/\s*\n\s*/g, "\n")
+    .trim();
+}
