@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { CONSENT_MESSAGE, checkHandoff } from "./handoff-check.ts";
+import { CHAT_MESSAGES } from "#lib/validation/chat.ts";
+import { checkHandoff } from "./handoff-check.ts";
 
 const valid = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", consent: true };
 
@@ -16,6 +17,6 @@ test("the hand-off's details are checked in the form's order with the contact fo
     message: "Please enter a valid email address",
     field: "email",
   });
-  expect(checkHandoff({ ...valid, consent: false })).toEqual({ message: CONSENT_MESSAGE, field: "consent" });
+  expect(checkHandoff({ ...valid, consent: false })).toEqual({ message: CHAT_MESSAGES.consent, field: "consent" });
   expect(checkHandoff(valid)).toBeNull();
 });
