@@ -18,6 +18,7 @@ export default [
   route("delivery-playbook", "routes/delivery-playbook.tsx"),
   route("search", "routes/search.tsx"),
   route("search-index.json", "routes/resources/search-index.ts"),
+  route("analytics-config.json", "routes/resources/analytics-config.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("api/contact", "routes/resources/api.contact.ts"),
   route("api/newsletter", "routes/resources/api.newsletter.ts"),
