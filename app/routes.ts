@@ -14,6 +14,7 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("procurement-playbook", "routes/procurement-playbook.tsx"),
   route("delivery-playbook", "routes/delivery-playbook.tsx"),
   route("search", "routes/search.tsx"),
