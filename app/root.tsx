@@ -19,7 +19,12 @@ export function shouldRevalidate() {
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // The icons and manifest are drawn from favicon.svg at build time (scripts/build-site-assets.ts).
+  // sizes="32x32" on the .ico lets browsers that read SVG icons prefer the SVG.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   // The feed is announced on every page, so readers find it wherever they are.
   blogFeedLink,
 ];
