@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request } from "@playwright/test";
 import { posts } from "../../content/blog.ts";
 import { type RunningServer, startServer } from "../setup/server.ts";
 import { expect, test, visit } from "./fixtures.ts";
-import { cookieBanner, mainNavigation, pathname } from "./helpers.ts";
+import { cookieBanner, mainNavigation, pathname, rememberCookieChoice } from "./helpers.ts";
 
 /**
  * Private by default (UK GDPR / PECR): with Tag Manager configured, nothing
@@ -197,6 +197,25 @@ test("withdrawing consent in Cookie settings stops page views, removes the _ga c
   expect(gtm).toHaveLength(1);
   expect(await dataLayer(page)).toBeNull();
   await expectNoCookies(context, page);
+});
+
+test("Google Analytics cookies left from an earlier consent are removed for a visitor who has declined", async ({
+  context,
+  page,
+}) => {
+  const requests = recordRequests(context, page);
+  const gtm = await stubTagManager(context);
+  await rememberCookieChoice(page, "declined");
+  const { hostname } = new URL(server.url);
+  await context.addCookies([
+    { name: "_ga", value: "GA1.1.111.222", domain: hostname, path: "/" },
+    { name: "_ga_TEST123", value: "GS1.1.333", domain: hostname, path: "/" },
+  ]);
+  await visit(page, at("/about"));
+  await expect.poll(() => context.cookies()).toEqual([]);
+  expect(gtm).toEqual([]);
+  expect(await dataLayer(page)).toBeNull();
+  expect(foreign(requests, server.url)).toEqual([]);
 });
 
 test("without a GTM_ID, Accept All Cookies loads nothing from another origin", async ({ context, page, baseURL }) => {
