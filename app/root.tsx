@@ -1,3 +1,4 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useNavigate } from "react-router";
 import { ErrorFallback } from "#app/components/layout/error-fallback.tsx";
@@ -18,8 +19,16 @@ export function shouldRevalidate() {
 }
 
 export const links: Route.LinksFunction = () => [
+  // Text above the fold is latin Inter: fetch it with the stylesheet rather than after it. It is
+  // the file app.css names in its @font-face, so Vite emits it once under one hashed name.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
+  // The icons and manifest are drawn from favicon.svg at build time (scripts/build-site-assets.ts).
+  // sizes="32x32" on the .ico lets browsers that read SVG icons prefer the SVG.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   // The feed is announced on every page, so readers find it wherever they are.
   blogFeedLink,
 ];

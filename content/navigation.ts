@@ -71,6 +71,7 @@ export const segmentLabels: Record<string, string> = {
   faq: "FAQ",
   contact: "Contact",
   privacy: "Privacy Policy",
+  accessibility: "Accessibility Statement",
   search: "Search",
   "procurement-playbook": "Procurement Playbook",
   "delivery-playbook": "Delivery Playbook",
@@ -92,6 +93,7 @@ export const prerenderedPaths: string[] = [
   "/faq",
   "/contact",
   "/privacy",
+  "/accessibility",
   "/procurement-playbook",
   "/delivery-playbook",
 ];

@@ -100,6 +100,16 @@ export const pages = {
       "How we collect, use, store and protect personal information, how cookies are used, and your rights under UK GDPR.",
     keywords: ["privacy policy", "GDPR", "cookies", "data protection"],
   },
+  accessibility: {
+    path: "/accessibility",
+    heading: "Accessibility Statement",
+    intro:
+      "How we make this website usable by everyone, the standard we hold it to, what we know still falls short, and how to tell us about a problem.",
+    title: "Accessibility Statement",
+    description:
+      "Our accessibility statement: the WCAG 2.2 AA target, what we do for keyboard and screen reader users, known limitations and how to report a problem.",
+    keywords: ["accessibility statement", "WCAG 2.2", "accessibility", "screen readers", "keyboard"],
+  },
   "procurement-playbook": {
     path: "/procurement-playbook",
     heading: "Procurement Playbook: Step by Step",

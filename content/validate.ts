@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import { AboutSchema } from "./about.schema.ts";
 import { about } from "./about.ts";
+import { AccessibilityStatementSchema } from "./accessibility.schema.ts";
+import { accessibilityStatement } from "./accessibility.ts";
 import { PostLinkSchema } from "./blog.schema.ts";
 import { posts } from "./blog.ts";
 import { CaseStudiesOverviewSchema, CaseStudySchema } from "./case-studies.schema.ts";
@@ -48,6 +50,7 @@ export const contentChecks: ContentCheck[] = [
   { file: "content/team.ts", schema: TeamContentSchema, value: teamContent },
   { file: "content/contact.ts", schema: ContactContentSchema, value: contactContent },
   { file: "content/privacy.ts", schema: PrivacyPolicySchema, value: privacyPolicy },
+  { file: "content/accessibility.ts", schema: AccessibilityStatementSchema, value: accessibilityStatement },
   { file: "content/about.ts", schema: AboutSchema, value: about },
   { file: "content/services.ts", schema: ServicesSchema, value: services },
   { file: "content/faq.ts", schema: FaqSchema, value: faq },

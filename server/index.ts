@@ -51,6 +51,7 @@ async function main() {
     siteUrl: config.SITE_URL,
     // The hero's embedded player is the only frame a page may hold, and only when configured.
     frameSources: home.heroVideoUrl ? [new URL(home.heroVideoUrl).origin] : [],
+    analytics: config.GTM_ID !== undefined,
     getLoadContext(_request, client) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);

@@ -1,5 +1,6 @@
 import { getPost, listPosts } from "#app/utils/blog.server.ts";
 import { about } from "#content/about.ts";
+import { accessibilityStatement } from "#content/accessibility.ts";
 import { caseStudies, caseStudiesOverview } from "#content/case-studies.ts";
 import { contactContent } from "#content/contact.ts";
 import { faq } from "#content/faq.ts";
@@ -32,6 +33,7 @@ const pageTypes: Record<PageKey, SearchType> = {
   about: "About",
   team: "About",
   privacy: "About",
+  accessibility: "About",
   services: "Service",
   projects: "Project",
   "case-studies": "Case Study",
@@ -51,6 +53,7 @@ const pageBodies: Record<PageKey, unknown> = {
   about,
   team: [teamContent, teamMembers, teamJourney],
   privacy: privacyPolicy,
+  accessibility: accessibilityStatement,
   services,
   projects: projectsContent,
   "case-studies": caseStudiesOverview,

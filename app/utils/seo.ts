@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "#content/company.ts";
-import { segmentLabels } from "#content/navigation.ts";
+import { prerenderedPaths, segmentLabels } from "#content/navigation.ts";
 import { breadcrumbTrail } from "#lib/breadcrumbs.ts";
+import { OG_IMAGE_SIZE, ogImagePath } from "#lib/og-image.ts";
 import { absoluteUrl, canonicalPath } from "#lib/url.ts";
 
 export type PageSeo = {
@@ -103,6 +104,9 @@ export function seo({ location, matches }: MetaContext, page: PageSeo): MetaDesc
   const graph: Record<string, unknown>[] = [organizationJsonLd(siteUrl), websiteJsonLd(siteUrl)];
   if (path !== "/") graph.push(breadcrumbJsonLd(siteUrl, path));
   graph.push(...(page.structuredData ?? []));
+  // Each prerendered page has its own card, drawn at build time; other pages (search, 404) share the home page's.
+  const image = absoluteUrl(siteUrl, ogImagePath(prerenderedPaths.includes(path) ? path : "/"));
+  const imageAlt = `${page.title}: ${company.name}`;
 
   return [
     { title },
@@ -116,9 +120,16 @@ export function seo({ location, matches }: MetaContext, page: PageSeo): MetaDesc
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
     { "script:ld+json": { "@context": "https://schema.org", "@graph": graph } },
   ];
 }

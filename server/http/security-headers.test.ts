@@ -120,3 +120,35 @@ test("frames are refused unless an origin is configured, then only that origin i
   });
   expect(directives(withVideo).get("frame-src")).toEqual(["https://player.vimeo.com"]);
 });
+
+test("without analytics the policy names no third-party origin at all", () => {
+  const policy = contentSecurityPolicy({ scriptHashes: [], https: true });
+  expect(policy).not.toMatch(/google/);
+  const parsed = directives(policy);
+  expect(parsed.get("script-src")).toEqual(["'self'"]);
+  expect(parsed.get("connect-src")).toEqual(["'self'"]);
+  expect(parsed.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+});
+
+test("with analytics, Tag Manager and GA4 join script-src, connect-src and img-src only, never 'unsafe-inline'", () => {
+  const hashes = [sha256("a()")];
+  const parsed = directives(contentSecurityPolicy({ scriptHashes: hashes, https: true, analytics: true }));
+  expect(parsed.get("script-src")).toEqual(["'self'", ...hashes, "https://www.googletagmanager.com"]);
+  expect(parsed.get("script-src")).not.toContain("'unsafe-inline'");
+  expect(parsed.get("connect-src")).toEqual([
+    "'self'",
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+  ]);
+  expect(parsed.get("img-src")).toEqual([
+    "'self'",
+    "data:",
+    "blob:",
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+  ]);
+  for (const name of ["default-src", "frame-src", "font-src", "style-src", "media-src", "worker-src"]) {
+    expect(parsed.get(name)?.join(" "), name).not.toMatch(/google/);
+  }
+});

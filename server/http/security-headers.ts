@@ -24,17 +24,36 @@ export type CspOptions = {
   https: boolean;
   /** Origins allowed in frames, e.g. the hero's video player; none by default. */
   frameSources?: string[];
+  /**
+   * Google Tag Manager and GA4 are configured (GTM_ID): their origins join
+   * script-src, connect-src and img-src. The browser only contacts them after
+   * the visitor accepts cookies; without GTM_ID the policy names no third party.
+   */
+  analytics?: boolean;
 };
 
-export function contentSecurityPolicy({ scriptHashes, https, frameSources = [] }: CspOptions): string {
+/** Google's published CSP sources for Tag Manager with GA4 (no ads: we run none). */
+export const ANALYTICS_SOURCES = {
+  script: ["https://www.googletagmanager.com"],
+  connect: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
+  img: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
+} as const;
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  https,
+  frameSources = [],
+  analytics = false,
+}: CspOptions): string {
+  const extra = (sources: readonly string[]) => (analytics ? sources : []);
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    ["script-src 'self'", ...scriptHashes, ...extra(ANALYTICS_SOURCES.script)].join(" "),
     // Radix positions popovers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...extra(ANALYTICS_SOURCES.img)].join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...extra(ANALYTICS_SOURCES.connect)].join(" "),
     "media-src 'self'",
     frameSources.length ? `frame-src ${frameSources.join(" ")}` : "frame-src 'none'",
     "worker-src 'self'",

@@ -19,6 +19,8 @@ export type SiteHandlerOptions = {
   siteUrl: string;
   /** Origins pages may embed in frames (the hero video's player, when configured). */
   frameSources?: string[];
+  /** GTM_ID is set: pages may load Tag Manager and GA4 (after consent, which the page enforces). */
+  analytics?: boolean;
   /** Fills the router context for loaders and actions (database, outbox, client address…). */
   getLoadContext?: (request: Request, client?: ClientAddress) => RouterContextProvider;
 };
@@ -35,6 +37,7 @@ const HTML_TYPE = "text/html; charset=utf-8";
 export function createSiteHandler(options: SiteHandlerOptions) {
   const https = options.siteUrl.startsWith("https:");
   const frameSources = options.frameSources ?? [];
+  const analytics = options.analytics ?? false;
   const files = new StaticFiles(options.clientDir);
   // Only pages that exist are kept, so unknown paths cannot grow the map.
   const prerendered = new Map<string, PrerenderedPage>();
@@ -48,7 +51,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     const html = new TextDecoder().decode(file.body);
     const page: PrerenderedPage = {
       html: file.body,
-      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https, frameSources }),
+      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https, frameSources, analytics }),
       etag: file.etag,
       encoded: {},
     };
@@ -65,7 +68,13 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      return finish(new Response("Bad Request", { status: 400 }), { https, frameSources, encoding, isHead: false });
+      return finish(new Response("Bad Request", { status: 400 }), {
+        https,
+        frameSources,
+        analytics,
+        encoding,
+        isHead: false,
+      });
     }
 
     // One URL per page: no trailing slash, no doubled slashes.
@@ -74,6 +83,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       return finish(new Response(null, { status: 301, headers: { Location: `${canonical}${url.search}` } }), {
         https,
         frameSources,
+        analytics,
         encoding,
         isHead: request.method === "HEAD",
       });
@@ -92,7 +102,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       request,
       options.getLoadContext?.(request, client) ?? new RouterContextProvider(),
     );
-    return finish(response, { https, frameSources, encoding, isHead: request.method === "HEAD" });
+    return finish(response, { https, frameSources, analytics, encoding, isHead: request.method === "HEAD" });
   };
 
   async function servePrerendered(request: Request, page: PrerenderedPage, encoding: Encoding | null) {
@@ -161,9 +171,10 @@ async function finish(
   {
     https,
     frameSources,
+    analytics,
     encoding,
     isHead,
-  }: { https: boolean; frameSources: string[]; encoding: Encoding | null; isHead: boolean },
+  }: { https: boolean; frameSources: string[]; analytics: boolean; encoding: Encoding | null; isHead: boolean },
 ): Promise<Response> {
   const headers = new Headers(response.headers);
   const contentType = headers.get("content-type");
@@ -172,7 +183,7 @@ async function finish(
   if (!response.body || isHead) {
     applySecurityHeaders(headers, {
       https,
-      csp: isHtml ? contentSecurityPolicy({ scriptHashes: [], https, frameSources }) : NON_DOCUMENT_CSP,
+      csp: isHtml ? contentSecurityPolicy({ scriptHashes: [], https, frameSources, analytics }) : NON_DOCUMENT_CSP,
     });
     return new Response(null, { status: response.status, statusText: response.statusText, headers });
   }
@@ -182,7 +193,7 @@ async function finish(
     const html = new TextDecoder().decode(body);
     applySecurityHeaders(headers, {
       https,
-      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https, frameSources }),
+      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https, frameSources, analytics }),
     });
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
     headers.set("ETag", `W/"${createHash("sha1").update(body).digest("base64url")}"`);

@@ -68,6 +68,11 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               </Link>
             </li>
             <li>
+              <Link to="/accessibility" className="underline-offset-4 hover:text-white hover:underline">
+                Accessibility Statement
+              </Link>
+            </li>
+            <li>
               <button
                 type="button"
                 onClick={reopenConsent}

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { Toaster } from "sonner";
 import { ChatLauncher } from "#app/components/chat/chat-launcher.tsx";
+import { useAnalytics } from "#app/hooks/use-analytics.ts";
 import { useScrollToTopOnNavigate } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";
@@ -13,6 +14,7 @@ import { WhatsAppButton } from "./whatsapp-button.tsx";
 /** The furniture every page sits in, mounted once by the root route. */
 export function SiteShell({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
+  useAnalytics();
   useEffect(() => {
     // Marks the document as interactive; browser tests wait for it before clicking.
     document.documentElement.dataset.hydrated = "true";

@@ -1,0 +1,96 @@
+import type { AccessibilityStatement } from "./accessibility.schema.ts";
+import { claims } from "./claims.ts";
+import { company } from "./company.ts";
+
+/**
+ * The accessibility statement. The ways to report a problem (e-mail, phone,
+ * contact page) come from `company.ts`; the date it was prepared is the build's.
+ */
+export const accessibilityStatement: AccessibilityStatement = {
+  standard: "WCAG 2.2 level AA",
+  sections: [
+    {
+      id: "our-commitment",
+      heading: "Our Commitment",
+      paragraphs: [
+        `${company.name} wants everyone to be able to read this website, find their way around it and get in touch with us, whatever device, browser or assistive technology they use.`,
+        "We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. This statement covers every page of this website.",
+      ],
+    },
+    {
+      id: "what-we-do",
+      heading: "What We Do",
+      paragraphs: ["Accessibility is part of how the site is built and checked, not an add-on:"],
+      items: [
+        {
+          term: "Keyboard",
+          text: "every link, menu, button, form and the chat assistant works with a keyboard alone, focus is always visible, and a skip link jumps straight to the main content.",
+        },
+        {
+          term: "Screen readers",
+          text: "pages use real headings, landmarks and labelled controls; form errors and notifications are announced; the breadcrumb trail and the current page in the navigation are marked up as such.",
+        },
+        {
+          term: "Reduced motion",
+          text: "if your device asks for reduced motion, animations and smooth scrolling are switched off and the home page's background film does not play.",
+        },
+        {
+          term: "Contrast and zoom",
+          text: "text and controls meet the AA contrast ratios, and pages reflow without horizontal scrolling when you zoom in or enlarge the text.",
+        },
+        {
+          term: "Text alternatives",
+          text: "every meaningful image has a text alternative that describes it and decorative ones are hidden from screen readers; the background film has no speech, so it needs no captions, and a still image stands in wherever it does not play.",
+        },
+        {
+          term: "No content behind JavaScript",
+          text: "every page arrives as complete HTML, so you can read the whole site and send the contact form with JavaScript switched off.",
+        },
+        {
+          term: "Checking",
+          text: "we check pages with automated accessibility tests whenever the site changes, and by hand with a keyboard.",
+        },
+      ],
+    },
+    {
+      id: "known-limitations",
+      heading: "Known Limitations",
+      paragraphs: ["We know of these limitations and are working on them:"],
+      items: [
+        {
+          term: "Embedded video",
+          text: "the home page can show a background film from a third-party video player, whose own accessibility we do not control. It is decorative and muted, never takes keyboard focus, and loads only after you accept cookies and if you have not asked for reduced motion.",
+        },
+        {
+          term: "Placeholder images",
+          text: "some pictures are drawings that stand in for photographs still to come. Their text alternatives describe the drawing, so they tell you little about the real project until the photographs replace them.",
+        },
+        {
+          term: "Chat assistant",
+          text: "the assistant's replies are written automatically and may be long or unclear; if one is, contact us and a member of the team will answer.",
+        },
+        {
+          term: "Other websites",
+          text: "links to WhatsApp, LinkedIn and the share services open sites we do not run, and their accessibility is outside our control.",
+        },
+      ],
+    },
+    {
+      id: "enforcement-procedure",
+      heading: "Enforcement Procedure",
+      paragraphs: [
+        "If you contact us about an accessibility problem and are not happy with our answer, you can contact the Equality Advisory and Support Service (EASS), which advises on discrimination under the Equality Act 2010, at equalityadvisoryservice.com.",
+        "In Northern Ireland, contact the Equality Commission for Northern Ireland.",
+      ],
+    },
+  ],
+  report: {
+    heading: "Reporting a Problem",
+    text: "If anything on this website is hard to use, or you need information from it in another format such as large print or plain text, tell us. Please say which page you were on and what went wrong.",
+    response: `We reply within ${claims.firm.responseTime.value}.`,
+  },
+  preparation: {
+    heading: "Preparation of This Statement",
+    text: "We assessed the website ourselves, with automated accessibility tests of every page and manual checks by keyboard. We review this statement whenever the site changes significantly.",
+  },
+};

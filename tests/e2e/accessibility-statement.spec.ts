@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { claims } from "../../content/claims.ts";
+import { company } from "../../content/company.ts";
+import { prerenderedPaths } from "../../content/navigation.ts";
+import { expect, test, visit } from "./fixtures.ts";
+import { pathname, rememberCookieChoice } from "./helpers.ts";
+
+const SECTIONS = [
+  "Our Commitment",
+  "What We Do",
+  "Known Limitations",
+  "Reporting a Problem",
+  "Enforcement Procedure",
+  "Preparation of This Statement",
+];
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+test("the accessibility statement is a prerendered public page", () => {
+  expect(prerenderedPaths).toContain("/accessibility");
+});
+
+test("the statement names the WCAG 2.2 AA target and has its sections in order", async ({ page }) => {
+  await visit(page, "/accessibility");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility Statement");
+  await expect(page.locator("main section > h2")).toHaveText(SECTIONS);
+  await expect(page.getByText("WCAG 2.2 level AA", { exact: true })).toBeVisible();
+  await expect(region(page, "Our Commitment")).toContainText("WCAG) 2.2 at level AA");
+});
+
+test("it says what the site does and owns up to its known limitations", async ({ page }) => {
+  await visit(page, "/accessibility");
+  const doing = region(page, "What We Do");
+  for (const term of ["Keyboard", "Screen readers", "Reduced motion", "Contrast and zoom", "Text alternatives"]) {
+    await expect(doing.getByText(`${term}:`, { exact: true })).toBeVisible();
+  }
+  await expect(doing.getByText("No content behind JavaScript:", { exact: true })).toBeVisible();
+  const limits = region(page, "Known Limitations");
+  await expect(limits.getByText("Embedded video:", { exact: true })).toBeVisible();
+  await expect(limits.getByText("Placeholder images:", { exact: true })).toBeVisible();
+});
+
+test("a problem can be reported by e-mail, phone or the contact form, with the reply promise", async ({ page }) => {
+  await visit(page, "/accessibility");
+  const report = region(page, "Reporting a Problem");
+  await expect(report.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
+  await expect(report.getByRole("link", { name: company.phone.display })).toHaveAttribute(
+    "href",
+    `tel:${company.phone.e164}`,
+  );
+  await expect(report).toContainText(`within ${claims.firm.responseTime.value}`);
+  await report.getByRole("link", { name: "our contact form" }).click();
+  await expect.poll(() => pathname(page)).toBe("/contact");
+});
+
+test("the enforcement procedure points to the Equality Advisory and Support Service", async ({ page }) => {
+  await visit(page, "/accessibility");
+  await expect(region(page, "Enforcement Procedure")).toContainText("Equality Advisory and Support Service (EASS)");
+});
+
+test("the preparation date is the build's, in en-GB long format, the same before and after hydration", async ({
+  page,
+}) => {
+  const response = await page.request.get("/accessibility");
+  const served = /This statement was prepared on <time dateTime="([\d-]+)">([^<]+)<\/time>/i.exec(
+    await response.text(),
+  );
+  expect(served).not.toBeNull();
+  const [, dateTime = "", display = ""] = served ?? [];
+  expect(display).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await visit(page, "/accessibility");
+  const time = region(page, "Preparation of This Statement").locator("time");
+  await expect(time).toHaveText(display);
+  await expect(time).toHaveAttribute("datetime", dateTime);
+});
+
+test("the breadcrumb names the page", async ({ page }) => {
+  await visit(page, "/accessibility");
+  const crumbs = page.getByRole("navigation", { name: /breadcrumb/i });
+  await expect(crumbs.getByText("Accessibility Statement")).toBeVisible();
+});
+
+test("the footer links to the statement next to the privacy policy and cookie settings", async ({ page }) => {
+  // The cookie banner would cover the footer's last line.
+  await rememberCookieChoice(page, "declined");
+  await visit(page, "/");
+  const footer = page.getByRole("contentinfo");
+  const legal = footer
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "Accessibility Statement" }) });
+  await expect(legal).toHaveCount(1);
+  const siblings = legal.locator("xpath=..").getByRole("listitem");
+  await expect(siblings).toHaveText(["Privacy Policy", "Accessibility Statement", "Cookie settings"]);
+  await footer.getByRole("link", { name: "Accessibility Statement" }).click();
+  await expect.poll(() => pathname(page)).toBe("/accessibility");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility Statement");
+});
