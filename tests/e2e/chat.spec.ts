@@ -377,6 +377,28 @@ test("links in a reply are real links, its sources are listed, and markup in it 
   await expect(messages(page)).toHaveCount(3);
 });
 
+test("a reply taller than the panel is shown from its first line", async ({ page }) => {
+  const paragraphs = Array.from({ length: 30 }, (_, n) => `Line ${n + 1} of a long answer.`).join("\n");
+  await stubApi(page, "/api/chat", () => ({
+    json: { response: `First line of the reply.\n${paragraphs}`, sources: [] },
+  }));
+  await visit(page, "/about");
+  await openChat(page);
+  await messageBox(page).fill("Tell me everything");
+  await messageBox(page).press("Enter");
+
+  const answer = messages(page).nth(2);
+  await expect(answer).toContainText("Line 30 of a long answer.");
+  const list = messageList(page).locator("xpath=..");
+  const [listTop, answerTop] = await Promise.all([
+    list.evaluate((element) => element.getBoundingClientRect().top),
+    answer.evaluate((element) => element.getBoundingClientRect().top),
+  ]);
+  // The reply starts inside the visible part of the scrolling list, not above it.
+  expect(answerTop).toBeGreaterThanOrEqual(listTop);
+  expect(await list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+});
+
 test("a new reply is announced through a polite live region", async ({ page }) => {
   await stubApi(page, "/api/chat", () => ({ json: { response: "We manage the design team." } }));
   await visit(page, "/");

@@ -63,11 +63,17 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     (target ?? dialog.current)?.focus();
   }, [open, view]);
 
-  // The newest message and the typing indicator stay in sight; a conversation not yet begun shows its greeting from the top.
+  // The newest message and the typing indicator stay in sight, a reply taller than the view is
+  // shown from its first line, and a conversation not yet begun shows its greeting from the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the list grows.
   useEffect(() => {
     const list = log.current?.parentElement;
-    if (list) list.scrollTop = messages.length ? list.scrollHeight : 0;
+    if (!list) return;
+    list.scrollTop = messages.length ? list.scrollHeight : 0;
+    const newest = log.current?.lastElementChild;
+    if (!newest || pending) return;
+    const hiddenAbove = list.getBoundingClientRect().top - newest.getBoundingClientRect().top;
+    if (hiddenAbove > 0) list.scrollTop -= hiddenAbove;
   }, [messages.length, pending, open, view]);
 
   // When a reply settles, the box is usable again: give focus back if the panel kept it.
