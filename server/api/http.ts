@@ -58,7 +58,12 @@ async function readBounded(
   return { ok: true, bytes };
 }
 
-const tooLarge = (maxBytes: number) => failure(413, `The request body must be at most ${maxBytes / 1024} KB`);
+/**
+ * The rest of an oversized body is never read, so the connection cannot carry
+ * another request: it is closed after this answer instead of left hanging.
+ */
+const tooLarge = (maxBytes: number) =>
+  failure(413, `The request body must be at most ${maxBytes / 1024} KB`, undefined, { Connection: "close" });
 
 function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
