@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from "react";
-import { Toaster } from "sonner";
 import { useScrollToTopOnNavigate } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";
@@ -7,6 +6,7 @@ import { NewsletterForm } from "./newsletter-form.tsx";
 import { ScrollToTopButton } from "./scroll-to-top-button.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { Toaster } from "./toaster.tsx";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
 
 /** The furniture every page sits in, mounted once by the root route. */
@@ -35,8 +35,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <WhatsAppButton />
       <ScrollToTopButton />
       <CookieBanner />
-      {/* sonner's defaults are the spec's: bottom-right, "Notifications", Alt+T. */}
-      <Toaster richColors closeButton />
+      <Toaster />
     </>
   );
 }
