@@ -319,24 +319,24 @@ try {
     for (const result of results) {
       const done: LighthouseRun[] = [];
       let lastError = "";
-      for (let run = 0; run < runs; run++) {
+      // A failed run (Lighthouse sometimes loses a trace on a busy machine) is tried again, twice at most.
+      for (let attempt = 0; done.length < runs && attempt < runs + 2; attempt++) {
+        const run = done.length + 1;
         const t0 = Date.now();
         try {
-          done.push(
-            await withTimeout(
-              lighthouseRun(browser.port, base + result.route),
-              LIGHTHOUSE_RUN_TIMEOUT_MS,
-              `Lighthouse on ${result.route}`,
-            ),
+          const measured = await withTimeout(
+            lighthouseRun(browser.port, base + result.route),
+            LIGHTHOUSE_RUN_TIMEOUT_MS,
+            `Lighthouse on ${result.route}`,
           );
-          const last = done.at(-1);
+          done.push(measured);
           console.log(
-            `  ${result.route} run ${run + 1}/${runs}: performance ${last?.scores.performance}, ` +
-              `LCP ${last?.lcpMs} ms, TBT ${last?.tbtMs} ms, CLS ${last?.cls} (${Math.round((Date.now() - t0) / 1000)} s)`,
+            `  ${result.route} run ${run}/${runs}: performance ${measured.scores.performance}, ` +
+              `LCP ${measured.lcpMs} ms, TBT ${measured.tbtMs} ms, CLS ${measured.cls} (${Math.round((Date.now() - t0) / 1000)} s)`,
           );
         } catch (error) {
           lastError = error instanceof Error ? error.message : String(error);
-          console.error(`  ${result.route} run ${run + 1}/${runs} failed: ${lastError}`);
+          console.error(`  ${result.route} run ${run}/${runs} failed: ${lastError}`);
           // A browser in an unknown state is replaced before the next run.
           await stopChrome();
           browser = await launch();

@@ -40,15 +40,16 @@ export function ContactDetails({ name, addressLines, email, phone }: ContactDeta
 }
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // A <dl>'s groups may hold only <dt> and <dd>, so the icon sits inside the term, beside it.
   return (
-    <div className="flex gap-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-accent">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{label}</dt>{" "}
-        <dd className="mt-1 text-ink">{children}</dd>{" "}
-      </div>
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-sm font-semibold tracking-wide text-muted uppercase">
+        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-surface text-accent">
+          {icon}
+        </span>
+        {label}
+      </dt>{" "}
+      <dd className="mt-1 text-ink">{children}</dd>
     </div>
   );
 }

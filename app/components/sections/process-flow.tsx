@@ -19,7 +19,7 @@ export function ProcessFlow({ phases }: { phases: readonly ProcessPhase[] }) {
           <h3 className={cn("flex items-center gap-2 px-5 py-4 text-lg font-semibold", colours[phase.colour].band)}>
             <ContentIcon name={phase.icon} className="size-5" />
             {phase.title}
-            <span className="ml-auto text-sm font-normal opacity-90">{phase.steps.length} steps</span>
+            <span className="ml-auto text-sm font-normal">{phase.steps.length} steps</span>
           </h3>
           <ol className="grid gap-4 p-5">
             {phase.steps.map((step) => {
