@@ -1,7 +1,7 @@
 /**
  * The constants of the forms' rules and the footer's own e-mail check, with
  * no zod: the newsletter form is on every page, and zod/mini would add about
- * 5 KB compressed to each (docs/decisions/020). The server's zod schemas
+ * 5 KB compressed to each (docs/decisions/019). The server's zod schemas
  * (shared.ts) stay the authority; fields.test.ts proves the check agrees.
  */
 

@@ -34,7 +34,7 @@ export function imageGroup(name: string): string {
 /**
  * One module per folder of content/images (`images/<group>.ts`), for the
  * browser: a page ships the descriptions of the images it can show, not of
- * all of them (docs/decisions/020). Keyed by group name.
+ * all of them (docs/decisions/019). Keyed by group name.
  */
 export function renderGroupManifests(
   records: readonly ImageRecord[],
