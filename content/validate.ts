@@ -42,8 +42,8 @@ export const contentChecks: ContentCheck[] = [
   { file: "content/case-studies.ts", schema: CaseStudiesOverviewSchema, value: caseStudiesOverview },
   // The posts themselves are checked by app/utils/blog.server.ts, which reads the Markdown.
   { file: "content/blog.ts", schema: PostLinkSchema.array(), value: posts },
-  { file: "content/playbooks.ts", schema: ProcurementPlaybookSchema, value: procurementPlaybook },
-  { file: "content/playbooks.ts", schema: DeliveryPlaybookSchema, value: deliveryPlaybook },
+  { file: "content/procurement-playbook.ts", schema: ProcurementPlaybookSchema, value: procurementPlaybook },
+  { file: "content/delivery-playbook.ts", schema: DeliveryPlaybookSchema, value: deliveryPlaybook },
   { file: "content/navigation.ts", schema: NavigationSchema, value: navigation },
   { file: "content/home.ts", schema: HomeSchema, value: home },
   { file: "content/projects.ts", schema: ProjectsContentSchema, value: projectsContent },

@@ -10,8 +10,8 @@ import { Section } from "#app/components/sections/section.tsx";
 import { Walkthrough } from "#app/components/sections/walkthrough.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { seo } from "#app/utils/seo.ts";
+import { deliveryPlaybook as playbook } from "#content/delivery-playbook.ts";
 import { page } from "#content/pages.ts";
-import { deliveryPlaybook as playbook } from "#content/playbooks.ts";
 import type { Route } from "./+types/delivery-playbook";
 
 const content = page("delivery-playbook");

@@ -8,7 +8,7 @@ import { Section } from "#app/components/sections/section.tsx";
 import { Walkthrough } from "#app/components/sections/walkthrough.tsx";
 import { seo } from "#app/utils/seo.ts";
 import { page } from "#content/pages.ts";
-import { procurementPlaybook as playbook } from "#content/playbooks.ts";
+import { procurementPlaybook as playbook } from "#content/procurement-playbook.ts";
 import type { Route } from "./+types/procurement-playbook";
 
 const content = page("procurement-playbook");

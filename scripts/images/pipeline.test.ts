@@ -104,6 +104,28 @@ test("the manifest lists every source with its size, srcsets, fallback and alt t
       await expect(readFile(path.join(options.outDir, url.replace("/_img/", "")))).resolves.toBeInstanceOf(Buffer);
 });
 
+test("each folder gets a module of its own images, with the same entries as the full manifest", async () => {
+  const { options, add } = await workspace({ "a/one": "One.", "a/two": "Two.", "b/three": "Three." });
+  await add("a/one.svg", svg(100, 50));
+  await add("a/two.svg", svg(80, 60));
+  await add("b/three.svg", svg(20, 20));
+  await buildImages(options);
+  const load = async (file: string) =>
+    ((await import(/* @vite-ignore */ `${file}?${Date.now()}`)) as { images: Record<string, unknown> }).images;
+  const all = await load(options.manifestFile ?? "");
+  const groupDir = path.join(path.dirname(options.manifestFile ?? ""), "images");
+  const a = await load(path.join(groupDir, "a.ts"));
+  const b = await load(path.join(groupDir, "b.ts"));
+  expect(Object.keys(a)).toEqual(["a/one", "a/two"]);
+  expect(Object.keys(b)).toEqual(["b/three"]);
+  expect({ ...a, ...b }).toEqual(all);
+
+  // A folder that no longer has images loses its module.
+  await rm(path.join(options.sourceDir, "b"), { recursive: true });
+  await buildImages({ ...options, altText: { "a/one": "One.", "a/two": "Two." } });
+  expect(await readdir(groupDir)).toEqual(["a.ts"]);
+});
+
 test("a photograph replaces the SVG placeholder of the same name", async () => {
   const { options, add } = await workspace({ "projects/site": "The site from the street." });
   await add("projects/site.svg", svg(200, 100));

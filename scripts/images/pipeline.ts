@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { contentHash, DEFAULT_SETTINGS, decode, type EncodeSettings, encodeJobs, type Format } from "./encode.ts";
 import { withLock } from "./lock.ts";
-import { type ImageRecord, renderManifest, type Variant } from "./manifest.ts";
+import { type ImageRecord, renderGroupManifests, renderManifest, type Variant } from "./manifest.ts";
 import { findSources, type Source } from "./sources.ts";
 
 export type BuildOptions = {
@@ -206,6 +206,19 @@ async function build(options: BuildOptions): Promise<BuildResult> {
     if (current !== manifest) {
       await mkdir(path.dirname(options.manifestFile), { recursive: true });
       await writeFile(options.manifestFile, manifest);
+      manifestWritten = true;
+    }
+    const groupDir = path.join(path.dirname(options.manifestFile), "images");
+    const groups = renderGroupManifests(ordered, options.altText, options.publicPath);
+    await mkdir(groupDir, { recursive: true });
+    for (const [group, source] of groups) {
+      const file = path.join(groupDir, `${group}.ts`);
+      if ((await readFile(file, "utf8").catch(() => null)) === source) continue;
+      await writeFile(file, source);
+      manifestWritten = true;
+    }
+    for (const stale of (await readdir(groupDir)).filter((name) => !groups.has(name.replace(/\.ts$/, "")))) {
+      await rm(path.join(groupDir, stale), { force: true });
       manifestWritten = true;
     }
   }

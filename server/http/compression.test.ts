@@ -30,9 +30,9 @@ describe("negotiateEncoding", () => {
 });
 
 describe("shouldCompress", () => {
-  test("compresses text formats from 1 KiB up", () => {
-    expect(shouldCompress("text/html; charset=utf-8", 1023)).toBe(false);
-    expect(shouldCompress("text/html; charset=utf-8", 1024)).toBe(true);
+  test("compresses text formats from 256 bytes up", () => {
+    expect(shouldCompress("text/html; charset=utf-8", 255)).toBe(false);
+    expect(shouldCompress("text/html; charset=utf-8", 256)).toBe(true);
     expect(shouldCompress("text/html; charset=utf-8", 0)).toBe(false);
   });
 

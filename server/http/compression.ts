@@ -13,7 +13,12 @@ export type Bytes = Uint8Array<ArrayBuffer>;
 export function asBytes(data: Uint8Array): Bytes {
   return new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength);
 }
-const MIN_BYTES = 1024;
+/**
+ * Below this, compression saves too little to matter. Kept low because the
+ * build splits shared code into many small modules (icons, hooks) that every
+ * page preloads: at 1 KiB, a dozen of them went uncompressed on each page.
+ */
+const MIN_BYTES = 256;
 
 /** The best encoding the client accepts (brotli before gzip), or null. */
 export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {

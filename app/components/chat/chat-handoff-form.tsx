@@ -1,9 +1,9 @@
 import { ChevronLeft, LoaderCircle } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/utils/cn.ts";
+import { toast } from "#app/utils/toast.ts";
 import type { FieldError } from "#lib/validation/shared.ts";
 import { askForContact, type ChatTurn, type HandoffValues } from "./chat-api.ts";
 import { checkHandoff, type HandoffField, isHandoffField } from "./handoff-check.ts";

@@ -1,6 +1,6 @@
 import { LoaderCircle, MessageCircle } from "lucide-react";
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/utils/toast.ts";
 
 let panelModule: Promise<typeof import("./chat-panel.tsx")> | undefined;
 

@@ -2,8 +2,8 @@ import { Bot, MessageSquarePlus, Send, UserRound, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/utils/toast.ts";
 import { claims } from "#content/claims.ts";
 import { askAssistant, CHAT_ERROR, type HandoffValues } from "./chat-api.ts";
 import {

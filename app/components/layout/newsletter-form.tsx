@@ -1,10 +1,9 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
-import { NewsletterSchema } from "#lib/validation/newsletter.ts";
-import { EMAIL_MESSAGE, firstError, HONEYPOT_FIELD } from "#lib/validation/shared.ts";
+import { toast } from "#app/utils/toast.ts";
+import { EMAIL_MESSAGE, emailProblem, HONEYPOT_FIELD } from "#lib/validation/fields.ts";
 
 /** The spec's texts (section 8). */
 export const NEWSLETTER_TEXT = {
@@ -74,9 +73,10 @@ export function NewsletterForm() {
     event.preventDefault();
     if (status === "loading") return;
     const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "");
-    const invalid = firstError(NewsletterSchema.safeParse({ email }));
+    // The server's NewsletterSchema re-checks; this check only spares a request.
+    const invalid = emailProblem(email);
     if (invalid) {
-      toast.error(NEWSLETTER_TEXT.errorTitle, { description: invalid.message });
+      toast.error(NEWSLETTER_TEXT.errorTitle, { description: invalid });
       return;
     }
     setStatus("loading");

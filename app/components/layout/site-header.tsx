@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { markNavigationClick } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
@@ -36,72 +36,169 @@ export function SiteHeader() {
 
 function DesktopNav() {
   const { pathname } = useLocation();
-  const playbooksActive = navigation.playbooks.links.some((l) => isInSection(pathname, l.href));
   return (
-    <NavigationMenu.Root aria-label="Main" className="relative ml-auto hidden lg:block">
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav aria-label="Main" className="relative ml-auto hidden lg:block">
+      <ul className="flex items-center gap-1">
         {navigation.leading.map((link) => (
           <TopLink key={link.href} link={link} pathname={pathname} />
         ))}
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger
-            className={cn(
-              "group flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-surface data-[state=open]:bg-surface xl:px-3",
-              playbooksActive && "text-accent-strong",
-            )}
-          >
-            {navigation.playbooks.label}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-4 transition-transform group-data-[state=open]:rotate-180"
-            />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-64 rounded-md border border-line bg-white p-2 shadow-lg">
-            <ul>
-              {navigation.playbooks.links.map((link) => (
-                <li key={link.href}>
-                  <NavigationMenu.Link asChild active={isCurrentPage(pathname, link.href)}>
-                    <Link
-                      to={link.href}
-                      onClick={markNavigationClick}
-                      className={cn(
-                        "block rounded-md px-3 py-2 text-sm hover:bg-surface",
-                        isCurrentPage(pathname, link.href) && "bg-surface font-semibold text-accent-strong",
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </NavigationMenu.Link>
-                </li>
-              ))}
-            </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
+        <PlaybooksMenu pathname={pathname} />
         {navigation.trailing.map((link) => (
           <TopLink key={link.href} link={link} pathname={pathname} />
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
+  );
+}
+
+/** How long the pointer may leave the menu before it closes, so a diagonal move to the list does not. */
+const HOVER_CLOSE_DELAY_MS = 150;
+
+/**
+ * The Playbooks dropdown: a disclosure (WAI-ARIA navigation disclosure
+ * pattern) that opens on hover, click, Enter or Space; Escape closes it and
+ * returns focus to the button; the arrow keys move through its links; it
+ * closes when focus or a click leaves it and after a navigation. Our own,
+ * rather than Radix's NavigationMenu, which costs about 9 KB compressed on
+ * every page (docs/decisions/019).
+ */
+function PlaybooksMenu({ pathname }: { pathname: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const openedByHover = useRef(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const item = useRef<HTMLLIElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const active = navigation.playbooks.links.some((l) => isInSection(pathname, l.href));
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const close = useCallback(() => {
+    window.clearTimeout(closeTimer.current);
+    openedByHover.current = false;
+    setOpen(false);
+  }, []);
+
+  // A navigation (a playbook chosen, or any other link) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is what triggers it.
+  useEffect(close, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!item.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, close]);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const links = () => [...(item.current?.querySelectorAll<HTMLAnchorElement>(`#${CSS.escape(id)} a`) ?? [])];
+  const focusLink = (index: number) => {
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      close();
+      trigger.current?.focus();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const current = links().indexOf(document.activeElement as HTMLAnchorElement);
+    if (current === -1 && document.activeElement !== trigger.current) return;
+    event.preventDefault();
+    if (!open) {
+      setOpen(true);
+      // The list renders with the state change; focus moves once it is there.
+      requestAnimationFrame(() => focusLink(event.key === "ArrowDown" ? 0 : -1));
+      return;
+    }
+    focusLink(current === -1 ? (event.key === "ArrowDown" ? 0 : -1) : current + (event.key === "ArrowDown" ? 1 : -1));
+  };
+
+  return (
+    <li
+      ref={item}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!item.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse") return;
+        cancelClose();
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== "mouse" || !openedByHover.current) return;
+        cancelClose();
+        closeTimer.current = window.setTimeout(close, HOVER_CLOSE_DELAY_MS);
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        data-state={open ? "open" : "closed"}
+        onClick={() => {
+          // A click after the pointer opened it keeps it open (and no longer closes on leaving).
+          if (open && openedByHover.current) openedByHover.current = false;
+          else setOpen(!open);
+        }}
+        className={cn(
+          "group flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-surface data-[state=open]:bg-surface xl:px-3",
+          active && "text-accent-strong",
+        )}
+      >
+        {navigation.playbooks.label}
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      </button>
+      {open ? (
+        <ul id={id} className="absolute top-full left-0 mt-2 w-64 rounded-md border border-line bg-white p-2 shadow-lg">
+          {navigation.playbooks.links.map((link) => {
+            const current = isCurrentPage(pathname, link.href);
+            return (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  onClick={markNavigationClick}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "block rounded-md px-3 py-2 text-sm hover:bg-surface",
+                    current && "bg-surface font-semibold text-accent-strong",
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </li>
   );
 }
 
 function TopLink({ link, pathname }: { link: NavItem; pathname: string }) {
   const highlighted = isInSection(pathname, link.href);
   return (
-    <NavigationMenu.Item>
-      {/* `active` sets aria-current="page". */}
-      <NavigationMenu.Link asChild active={isCurrentPage(pathname, link.href)}>
-        <Link
-          to={link.href}
-          onClick={markNavigationClick}
-          className={cn(
-            "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-surface xl:px-3",
-            highlighted ? "bg-surface text-accent-strong" : "text-ink",
-          )}
-        >
-          {link.label}
-        </Link>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+    <li>
+      <Link
+        to={link.href}
+        onClick={markNavigationClick}
+        aria-current={isCurrentPage(pathname, link.href) ? "page" : undefined}
+        className={cn(
+          "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-surface xl:px-3",
+          highlighted ? "bg-surface text-accent-strong" : "text-ink",
+        )}
+      >
+        {link.label}
+      </Link>
+    </li>
   );
 }

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from "react";
-import { Toaster } from "sonner";
 import { ChatLauncher } from "#app/components/chat/chat-launcher.tsx";
 import { useAnalytics } from "#app/hooks/use-analytics.ts";
 import { useScrollToTopOnNavigate } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
@@ -9,6 +8,7 @@ import { NewsletterForm } from "./newsletter-form.tsx";
 import { ScrollToTopButton } from "./scroll-to-top-button.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { Toaster } from "./toaster.tsx";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
 
 /** The furniture every page sits in, mounted once by the root route. */
@@ -39,8 +39,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ChatLauncher />
       <ScrollToTopButton />
       <CookieBanner />
-      {/* sonner's defaults are the spec's: bottom-right, "Notifications", Alt+T. */}
-      <Toaster richColors closeButton />
+      <Toaster />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Calendar, CircleCheck, MapPin, Tag } from "lucide-react";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import type { ImageName } from "#app/generated/images.ts";
+import { type ImageName as CaseStudyImageName, images as caseStudyImages } from "#app/generated/images/case-studies.ts";
 import type { CaseStudy } from "#content/case-studies.schema.ts";
 import { Section } from "./section.tsx";
 
@@ -38,7 +38,7 @@ export function CaseStudyGallery({ study }: { study: CaseStudy }) {
     <div className="mx-auto grid max-w-7xl gap-4 px-4 sm:px-6 md:grid-cols-3 md:grid-rows-2">
       <div className="overflow-hidden rounded-2xl md:col-span-2 md:row-span-2">
         <ResponsiveImage
-          name={first as ImageName}
+          image={caseStudyImages[first as CaseStudyImageName]}
           sizes="(min-width: 768px) 66vw, 100vw"
           priority
           className="aspect-4/3 size-full object-cover"
@@ -47,7 +47,7 @@ export function CaseStudyGallery({ study }: { study: CaseStudy }) {
       {rest.map((image) => (
         <div key={image} className="overflow-hidden rounded-2xl">
           <ResponsiveImage
-            name={image as ImageName}
+            image={caseStudyImages[image as CaseStudyImageName]}
             sizes="(min-width: 768px) 33vw, 100vw"
             className="aspect-4/3 size-full object-cover"
           />

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import type { ImageName } from "#app/generated/images.ts";
+import { type ImageName as CaseStudyImageName, images as caseStudyImages } from "#app/generated/images/case-studies.ts";
 import { cn } from "#app/utils/cn.ts";
 import type { CaseStudiesOverview, CaseStudy } from "#content/case-studies.schema.ts";
 import { FigureCards } from "./figure-cards.tsx";
@@ -18,7 +18,7 @@ export function CaseStudyOverview({ study, reversed = false }: { study: CaseStud
         {image ? (
           <div className={cn("overflow-hidden rounded-2xl", reversed && "lg:order-last")}>
             <ResponsiveImage
-              name={image as ImageName}
+              image={caseStudyImages[image as CaseStudyImageName]}
               sizes="(min-width: 1024px) 600px, 100vw"
               className="aspect-4/3 w-full object-cover"
             />

@@ -40,8 +40,8 @@ export function ContactDetails({ name, addressLines, email, phone }: ContactDeta
 }
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // A <dl>'s groups may hold only <dt> and <dd>, so the icon sits inside the term, beside it.
   return (
-    // A <dl> group holds only its <dt> and <dd>, so the icon sits in the term, beside the group.
     <div className="relative min-h-10 pl-14">
       <dt className="text-sm font-semibold tracking-wide text-muted uppercase">
         <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-surface text-accent">
@@ -49,7 +49,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
         </span>
         {label}
       </dt>{" "}
-      <dd className="mt-1 text-ink">{children}</dd>{" "}
+      <dd className="mt-1 text-ink">{children}</dd>
     </div>
   );
 }

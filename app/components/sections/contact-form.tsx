@@ -1,9 +1,9 @@
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { cn } from "#app/utils/cn.ts";
+import { toast } from "#app/utils/toast.ts";
 import { claims } from "#content/claims.ts";
 import { ContactSchema } from "#lib/validation/contact.ts";
 import { type FieldError, firstError, HONEYPOT_FIELD } from "#lib/validation/shared.ts";

@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { type ImageName, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { type ImageName as HomeImageName, images as homeImages } from "#app/generated/images/home.ts";
 import { useCookieConsent } from "#app/hooks/use-cookie-consent.ts";
 import type { Action } from "#content/home.schema.ts";
 
@@ -10,7 +11,7 @@ type HeroProps = {
   eyebrow: string;
   heading: string;
   intro: string;
-  image: ImageName;
+  image: HomeImageName;
   /** The embedded background-video player; null shows the still image only. */
   videoUrl: string | null;
   primaryAction: Action;
@@ -62,7 +63,12 @@ export function Hero({ eyebrow, heading, intro, image, videoUrl, primaryAction, 
 
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-strong text-white">
-      <ResponsiveImage name={image} sizes="100vw" priority className="absolute inset-0 size-full object-cover" />
+      <ResponsiveImage
+        image={homeImages[image]}
+        sizes="100vw"
+        priority
+        className="absolute inset-0 size-full object-cover"
+      />
       {playVideo && videoUrl ? (
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
           {/* Sized to cover the hero at 16:9 whatever its shape, like object-fit: cover. */}

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import type { ImageName } from "#app/generated/images.ts";
+import { type ImageName as BlogImageName, images as blogImages } from "#app/generated/images/blog.ts";
 import type { Post } from "#content/blog.schema.ts";
 import { PostMeta, PostTags } from "./post-meta.tsx";
 import { ShareMenu } from "./share-menu.tsx";
@@ -27,7 +27,7 @@ export function PostArticle({ post, shareUrl }: { post: Post; shareUrl: string }
         </div>
       </header>
       <ResponsiveImage
-        name={post.image as ImageName}
+        image={blogImages[post.image as BlogImageName]}
         sizes="(min-width: 768px) 720px, 100vw"
         priority
         className="mt-10 aspect-video w-full rounded-2xl object-cover"

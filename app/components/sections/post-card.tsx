@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardTitle, cardLinkClassName } from "#app/components/ui/card.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import type { ImageName } from "#app/generated/images.ts";
+import { type ImageName as BlogImageName, images as blogImages } from "#app/generated/images/blog.ts";
 import type { PostSummary } from "#content/blog.schema.ts";
 import { PostMeta, PostTags } from "./post-meta.tsx";
 
@@ -12,7 +12,7 @@ export function FeaturedPostCard({ post }: { post: PostSummary }) {
     <Card asChild interactive className="grid gap-8 overflow-hidden border-brand/30 p-0 lg:grid-cols-2">
       <article>
         <ResponsiveImage
-          name={post.image as ImageName}
+          image={blogImages[post.image as BlogImageName]}
           sizes="(min-width: 1024px) 640px, 100vw"
           className="aspect-video size-full object-cover"
         />
@@ -41,7 +41,7 @@ export function PostCard({ post }: { post: PostSummary }) {
     <Card asChild interactive className="gap-3 overflow-hidden p-0">
       <article>
         <ResponsiveImage
-          name={post.image as ImageName}
+          image={blogImages[post.image as BlogImageName]}
           sizes="(min-width: 768px) 600px, 100vw"
           className="aspect-video w-full object-cover"
         />

@@ -1,7 +1,8 @@
 import { Info } from "lucide-react";
 import { useId } from "react";
 import { HoverPopover, HoverPopoverContent, HoverPopoverTrigger } from "#app/components/ui/hover-popover.tsx";
-import { type ImageName, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { type ImageName as ProjectImageName, images as projectImages } from "#app/generated/images/projects.ts";
 import type { Project } from "#content/projects.schema.ts";
 
 /** Every field of the project record, in the order the popover lists them. */
@@ -30,7 +31,7 @@ export function ProjectCard({ project }: { project: Project }) {
     <HoverPopover className="h-full rounded-xl border border-line bg-white shadow-sm has-focus-visible:ring-3 has-focus-visible:ring-accent">
       <article aria-labelledby={headingId} className="flex h-full flex-col">
         <ResponsiveImage
-          name={project.image as ImageName}
+          image={projectImages[project.image as ProjectImageName]}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           className="aspect-4/3 w-full rounded-t-xl object-cover"
         />

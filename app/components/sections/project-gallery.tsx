@@ -1,4 +1,5 @@
-import { type ImageName, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { type ImageName as GalleryImageName, images as galleryImages } from "#app/generated/images/gallery.ts";
 import type { GalleryItem, GallerySpan } from "#content/projects.schema.ts";
 
 /**
@@ -37,7 +38,7 @@ export function ProjectGallery({ items }: { items: readonly GalleryItem[] }) {
         return (
           <li key={item.image} className={`${layout.className} overflow-hidden rounded-lg bg-surface`}>
             <ResponsiveImage
-              name={item.image as ImageName}
+              image={galleryImages[item.image as GalleryImageName]}
               sizes={layout.sizes}
               className="size-full object-cover transition-transform duration-300 hover:scale-105"
             />

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useId } from "react";
-import { type ImageName, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { type ImageName as TeamImageName, images as teamImages } from "#app/generated/images/team.ts";
 import type { TeamMember } from "#content/team.schema.ts";
 
 /** One person: photograph, name, role, what they do, a further note and their professional profile. */
@@ -12,7 +13,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm"
     >
       <ResponsiveImage
-        name={member.image as ImageName}
+        image={teamImages[member.image as TeamImageName]}
         sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
         className="aspect-square w-full object-cover"
       />

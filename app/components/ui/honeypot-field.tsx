@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "#lib/validation/shared.ts";
+import { HONEYPOT_FIELD } from "#lib/validation/fields.ts";
 
 /**
  * A field people never see and bots fill in. The server answers a filled one

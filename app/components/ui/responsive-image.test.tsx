@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import { images } from "#app/generated/images.ts";
-import { type ImageName, ResponsiveImage, type ResponsiveImageProps } from "./responsive-image.tsx";
+import { images } from "#app/generated/images/projects.ts";
+import { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image.tsx";
 
 afterEach(cleanup);
 
-const name: ImageName = "projects/islington";
-const entry = images[name];
+const entry = images["projects/islington"];
 
 function renderImage(props: Partial<ResponsiveImageProps> = {}) {
-  const view = render(<ResponsiveImage name={name} sizes="(min-width: 1024px) 33vw, 100vw" {...props} />);
+  const view = render(<ResponsiveImage image={entry} sizes="(min-width: 1024px) 33vw, 100vw" {...props} />);
   const sources = [...view.container.querySelectorAll("picture > source")];
   return { img: screen.getByRole("img"), sources };
 }

@@ -1,10 +1,13 @@
-import { type ImageName, images } from "#app/generated/images.ts";
-
-export type { ImageName };
+import { preload } from "react-dom";
+import type { ImageEntry } from "#app/generated/images.ts";
 
 export type ResponsiveImageProps = {
-  /** An image from content/images, e.g. `projects/islington`. */
-  name: ImageName;
+  /**
+   * An image from content/images, from the module of its folder, e.g.
+   * `images["projects/islington"]` of `#app/generated/images/projects.ts`:
+   * a page then ships the descriptions of its own images only.
+   */
+  image: ImageEntry;
   /** Overrides the description kept in content/images/alt-text.ts. */
   alt?: string;
   /** How wide the image shows at each breakpoint, e.g. `(min-width: 1024px) 33vw, 100vw`. */
@@ -20,8 +23,18 @@ export type ResponsiveImageProps = {
  * widths. Width and height come from the manifest, so the browser reserves the space before the
  * file arrives and nothing below it moves.
  */
-export function ResponsiveImage({ name, alt, sizes, priority = false, className }: ResponsiveImageProps) {
-  const image = images[name];
+export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  if (priority) {
+    // Announced at the top of the document's head, ahead of the scripts, so the largest paint
+    // waits for nothing but the HTML and the stylesheet. A browser without AVIF skips it.
+    preload(image.src, {
+      as: "image",
+      fetchPriority: "high",
+      imageSrcSet: image.avif,
+      imageSizes: sizes,
+      type: "image/avif",
+    });
+  }
   return (
     // `contents` lets the <img> size and position itself against the picture's parent, as if
     // <picture> were not there, so `size-full` or `absolute inset-0` behave as expected.
