@@ -32,6 +32,9 @@ export const CaseStudySchema = z.object({
 });
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
 
+/** What lists and links need of a study (content/case-study-summaries.ts). */
+export type CaseStudySummary = Pick<CaseStudy, "id" | "title" | "category" | "location" | "date" | "summary">;
+
 export const CaseStudiesOverviewSchema = z.object({
   headlineStats: z.array(KeyFigureSchema).length(6),
   totals: z.array(KeyFigureSchema).length(3),

@@ -1,16 +1,12 @@
 import type { CaseStudiesOverview, CaseStudy } from "./case-studies.schema.ts";
+import { caseStudySummaries } from "./case-study-summaries.ts";
 import { claims } from "./claims.ts";
 
 const { firm, portfolio, caseStudies: totals, fireDoors: doors, cableTrays: trays } = claims;
 
 export const caseStudies: CaseStudy[] = [
   {
-    id: "fire-rated-glazed-doors",
-    title: "Fire-Rated Glazed Doors",
-    category: "Procurement Excellence",
-    location: "London",
-    date: "2023",
-    summary: `Certified fire-rated glazed doors sourced directly from the manufacturer at ${doors.ourUnitPrice.value} per door instead of ${doors.ukUnitPrice.value} per door, with ${totals.fireRating.value} certification and ${totals.fireStandard.value} compliance.`,
+    ...caseStudySummaries.fireDoors,
     keyFigures: [
       {
         value: `${doors.ukUnitPrice.value} → ${doors.ourUnitPrice.value}`,
@@ -47,12 +43,7 @@ export const caseStudies: CaseStudy[] = [
     tags: ["Fire Safety", "Glazed Doors", "Direct Procurement", "Certification"],
   },
   {
-    id: "cable-trays",
-    title: "Cable Trays",
-    category: "Supply Chain Optimisation",
-    location: "London",
-    date: "2023",
-    summary: `A redesigned cable tray layout cut the run from ${trays.originalLength.value} to ${trays.newLength.value} (${trays.lengthReduction.value} less) and saved ${trays.saving.value} against the original quote.`,
+    ...caseStudySummaries.cableTrays,
     keyFigures: [
       {
         value: `${trays.originalLength.value} → ${trays.newLength.value}`,

@@ -1,5 +1,5 @@
 import { posts } from "./blog.ts";
-import { caseStudies } from "./case-studies.ts";
+import { caseStudyList } from "./case-study-summaries.ts";
 import type { Navigation, NavLink } from "./navigation.schema.ts";
 
 export type { NavLink };
@@ -33,7 +33,7 @@ export const navigation: Navigation = {
         { label: "Procurement Playbook", href: "/procurement-playbook" },
         { label: "Delivery Playbook", href: "/delivery-playbook" },
         { label: "Projects", href: "/projects" },
-        ...caseStudies.map((c) => ({ label: `${c.title} Case Study`, href: `/case-studies/${c.id}` })),
+        ...caseStudyList.map((c) => ({ label: `${c.title} Case Study`, href: `/case-studies/${c.id}` })),
       ],
     },
     {
@@ -75,7 +75,7 @@ export const segmentLabels: Record<string, string> = {
   search: "Search",
   "procurement-playbook": "Procurement Playbook",
   "delivery-playbook": "Delivery Playbook",
-  ...Object.fromEntries(caseStudies.map((c) => [c.id, c.title])),
+  ...Object.fromEntries(caseStudyList.map((c) => [c.id, c.title])),
   ...Object.fromEntries(posts.map((p) => [p.id, p.title])),
 };
 
@@ -86,7 +86,7 @@ export const prerenderedPaths: string[] = [
   "/services",
   "/projects",
   "/case-studies",
-  ...caseStudies.map((c) => `/case-studies/${c.id}`),
+  ...caseStudyList.map((c) => `/case-studies/${c.id}`),
   "/team",
   "/blog",
   ...posts.map((p) => `/blog/${p.id}`),

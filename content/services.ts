@@ -1,4 +1,4 @@
-import { caseStudies } from "./case-studies.ts";
+import { caseStudyList } from "./case-study-summaries.ts";
 import { claims } from "./claims.ts";
 import type { Services } from "./services.schema.ts";
 
@@ -78,7 +78,7 @@ export const services: Services = {
       },
     ],
     caseStudiesHeading: "Procurement in practice",
-    caseStudies: caseStudies.map((study) => ({
+    caseStudies: caseStudyList.map((study) => ({
       title: study.title,
       category: study.category,
       summary: study.summary,
