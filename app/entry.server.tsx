@@ -1,15 +1,16 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { scriptsAfterFirstPaint } from "#app/utils/scripts-after-first-paint.ts";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering. The server hashes every
  * inline script of the finished HTML for the Content-Security-Policy, so
- * there is nothing to gain from streaming the shell early.
+ * there is nothing to gain from streaming the shell early; and the finished
+ * document starts its JavaScript after the first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -26,14 +27,16 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout);
-            callback();
-          },
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          clearTimeout(timeout);
+          const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(html, { headers: responseHeaders, status }));
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        body.on("error", reject);
         pipe(body);
       },
       onShellError(error) {

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { modulesLoadedAfterPaint } from "#app/utils/scripts-after-first-paint.ts";
 import { prerenderedPaths } from "#content/navigation.ts";
 
 /**
@@ -13,9 +14,13 @@ import { prerenderedPaths } from "#content/navigation.ts";
  */
 export const FIRST_LOAD_BUDGET_BYTES = 130 * 1024;
 
-/** The JavaScript files a page's HTML loads at once: module preloads and module scripts' imports. */
+/**
+ * The JavaScript files a page's HTML loads on its own: module preloads, module
+ * scripts' imports, and the modules its bootstrap preloads after the first
+ * paint (app/utils/scripts-after-first-paint.ts).
+ */
 export function scriptsNamedBy(html: string): string[] {
-  const scripts = new Set<string>();
+  const scripts = new Set<string>(modulesLoadedAfterPaint(html));
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1] ?? "");
   for (const m of html.matchAll(/(?:import\(|from )"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1] ?? "");
   return [...scripts].filter(Boolean);

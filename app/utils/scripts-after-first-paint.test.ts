@@ -1,0 +1,77 @@
+import { expect, test } from "vitest";
+import { modulesLoadedAfterPaint, scriptsAfterFirstPaint } from "./scripts-after-first-paint.ts";
+
+// The shape React Router's <Scripts /> writes (trimmed): preloads, then one inline module.
+const document = [
+  "<html><head>",
+  '<link rel="modulepreload" href="/assets/entry.client-a.js"/>',
+  '<link rel="modulepreload" href="/assets/root-b.js"/>',
+  '<link rel="modulepreload" href="/assets/faq-c.js"/>',
+  "</head><body><main>Answers</main>",
+  "<script>window.__reactRouterContext = {};</script>",
+  '<script type="module" async="">;',
+  'import * as route0 from "/assets/root-b.js";',
+  'import * as route1 from "/assets/faq-c.js";',
+  '  window.__reactRouterManifest = {"entry": {"module": "/assets/entry.client-a.js"}};',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/faq":route1};',
+  "",
+  'import("/assets/entry.client-a.js");</script>',
+  "</body></html>",
+].join("\n");
+
+test("the preloads move into the bootstrap, which imports the same modules after the first paint", () => {
+  const html = scriptsAfterFirstPaint(document);
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/^import \* as/m);
+  expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+  expect(modulesLoadedAfterPaint(html)).toEqual(["/assets/entry.client-a.js", "/assets/root-b.js", "/assets/faq-c.js"]);
+  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  expect(bootstrap).toContain(
+    'const [route0, route1] = await Promise.all([import("/assets/root-b.js"), import("/assets/faq-c.js")]);',
+  );
+  // The route modules are on window before the client entry is imported.
+  expect(bootstrap.indexOf("__reactRouterRouteModules")).toBeLessThan(
+    bootstrap.indexOf('import("/assets/entry.client-a.js")'),
+  );
+  expect(bootstrap).toContain("requestAnimationFrame(() => setTimeout(start, 0))");
+});
+
+test("the rewritten bootstrap runs: it preloads every module, then sets the route modules and imports the entry", async () => {
+  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(document))?.[1] ?? "";
+  const preloaded: string[] = [];
+  const imported: string[] = [];
+  const win: Record<string, unknown> = {};
+  const fakeDocument = {
+    visibilityState: "hidden",
+    createElement: () => ({ rel: "", href: "" }),
+    head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+  };
+  // Dynamic import() cannot be faked, so the test gives the script a stand-in named `load`.
+  const run = new Function(
+    "document",
+    "window",
+    "load",
+    `return (async () => { ${bootstrap.replaceAll("import(", "await load(")} })();`,
+  );
+  await run(fakeDocument, win, async (url: string) => {
+    imported.push(url);
+    return { url };
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(preloaded).toEqual([
+    "modulepreload /assets/entry.client-a.js",
+    "modulepreload /assets/root-b.js",
+    "modulepreload /assets/faq-c.js",
+  ]);
+  expect(imported).toEqual(["/assets/root-b.js", "/assets/faq-c.js", "/assets/entry.client-a.js"]);
+  expect(win.__reactRouterRouteModules).toEqual({
+    root: { url: "/assets/root-b.js" },
+    "routes/faq": { url: "/assets/faq-c.js" },
+  });
+});
+
+test("a document without React Router's bootstrap is left as it is", () => {
+  const plain = '<html><body><script type="module" src="/x.js"></script></body></html>';
+  expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+  expect(modulesLoadedAfterPaint(plain)).toEqual([]);
+});
