@@ -75,3 +75,29 @@ test("a document without React Router's bootstrap is left as it is", () => {
   expect(scriptsAfterFirstPaint(plain)).toBe(plain);
   expect(modulesLoadedAfterPaint(plain)).toEqual([]);
 });
+
+test("a route split into chunks (client loader apart) is imported in parts and joined as before", () => {
+  const split = document
+    .replace(
+      'import * as route1 from "/assets/faq-c.js";',
+      'import * as route1_clientLoader from "/assets/faq-loader-d.js";\nimport * as route1_main from "/assets/faq-c.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+    )
+    .replace("</head>", '<link rel="modulepreload" href="/assets/faq-loader-d.js"/></head>');
+  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(split))?.[1] ?? "";
+  expect(bootstrap).toContain(
+    "const [route0, route1_clientLoader, route1_main] = await Promise.all([" +
+      'import("/assets/root-b.js"), import("/assets/faq-loader-d.js"), import("/assets/faq-c.js")]);',
+  );
+  expect(bootstrap.indexOf("const route1 = {...route1_clientLoader,...route1_main};")).toBeGreaterThan(
+    bootstrap.indexOf("await Promise.all"),
+  );
+  expect(bootstrap).not.toMatch(/^\s*import \*/m);
+});
+
+test("a bootstrap with an import of a shape it does not know is left as it is", () => {
+  const unknown = document.replace(
+    'import * as route0 from "/assets/root-b.js";',
+    'import * as route0 from "/assets/root-b.js";\nimport "/assets/side-effect.js";',
+  );
+  expect(scriptsAfterFirstPaint(unknown)).toBe(unknown);
+});

@@ -7,12 +7,15 @@
  * anything, although every page is complete HTML and CSS that works without
  * JavaScript. This rewrites the document so the same modules are preloaded and
  * imported, in parallel, one frame after the first paint (docs/decisions/021).
- * A document without React Router's inline module is returned unchanged.
+ * A document without React Router's inline module, or with one of a shape
+ * this does not know, is returned unchanged.
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");\n?/g;
+const ROUTE_IMPORT = /import \* as ([\w$]+) from ("[^"]+");\n?/g;
+/** Any other static import: a shape this rewrite does not know, so it leaves the document alone. */
+const OTHER_STATIC_IMPORT = /^\s*import\s*[^\s(]/m;
 /** The list the rewritten bootstrap preloads; the benchmark reads it back. */
 const MODULE_LIST = /const modules = (\[[^\]]*\]);/;
 
@@ -24,6 +27,7 @@ export function scriptsAfterFirstPaint(html: string): string {
   const routes = [...body.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name, url }));
   // What remains sets the manifest and the route modules on window, then imports the client entry.
   const rest = body.replace(ROUTE_IMPORT, "").replace(/^[;\s]+/, "");
+  if (OTHER_STATIC_IMPORT.test(rest)) return html;
   const script = [
     `const modules = ${JSON.stringify(modules)};`,
     "const start = async () => {",
