@@ -33,7 +33,7 @@ test("the preloads move into the bootstrap, which imports the same modules after
   expect(bootstrap.indexOf("__reactRouterRouteModules")).toBeLessThan(
     bootstrap.indexOf('import("/assets/entry.client-a.js")'),
   );
-  expect(bootstrap).toContain("requestAnimationFrame(() => setTimeout(start, 0))");
+  expect(bootstrap).toContain('.observe({ type: "paint", buffered: true })');
 });
 
 test("the rewritten bootstrap runs: it preloads every module, then sets the route modules and imports the entry", async () => {

@@ -6,7 +6,8 @@
  * browser then fetches and compiles about 130 KB of JavaScript before it paints
  * anything, although every page is complete HTML and CSS that works without
  * JavaScript. This rewrites the document so the same modules are preloaded and
- * imported, in parallel, one frame after the first paint (docs/decisions/021).
+ * imported, in parallel, once the browser reports its first paint
+ * (docs/decisions/021).
  * A document without React Router's inline module, or with one of a shape
  * this does not know, is returned unchanged.
  */
@@ -42,9 +43,23 @@ export function scriptsAfterFirstPaint(html: string): string {
       .join(", ")}]);`,
     `  ${rest.trim()}`,
     "};",
-    // A hidden tab paints nothing and runs no animation frames: start at once there.
-    'if (document.visibilityState === "hidden") start();',
-    "else requestAnimationFrame(() => setTimeout(start, 0));",
+    "let started = false;",
+    "const go = () => {",
+    "  if (started) return;",
+    "  started = true;",
+    "  start();",
+    "};",
+    // The browser reports its first paint to a PerformanceObserver after the frame is drawn; a
+    // hidden tab paints nothing and a browser without paint timing says nothing, so those start
+    // at once, and the load event is the backstop. No timer is involved.
+    'if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) go();',
+    "else {",
+    "  new PerformanceObserver((_, observer) => {",
+    "    observer.disconnect();",
+    "    go();",
+    '  }).observe({ type: "paint", buffered: true });',
+    '  addEventListener("load", go, { once: true });',
+    "}",
   ].join("\n");
   return html.replace(PRELOAD, "").replace(BOOTSTRAP, () => `<script type="module">${script}</script>`);
 }

@@ -36,7 +36,12 @@ test("every page is valid HTML to the Nu HTML Checker", async ({ request }) => {
     }
 
     // One run for every file: the JVM's start-up costs more than checking a page.
-    const run = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...pageOfFile.keys()], {
+    // The stylesheet is written into each document (decision 020), and the
+    // checker's CSS grammar predates what it uses (@property, @layer,
+    // color-mix(), margin-trim), so its "CSS:" messages are left out: this gate
+    // is about the HTML, every message about which still counts (decision 018).
+    const args = ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--filterpattern", "CSS: .*"];
+    const run = spawnSync("java", [...args, ...pageOfFile.keys()], {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     });
