@@ -226,6 +226,7 @@ test("while a reply is awaited the typing indicator shows, input and send are di
   await expect(sendButton(page)).toBeDisabled();
   // Focus stays in the panel, so Enter reaches nothing and Escape still closes it.
   await expect(chatPanel(page)).toBeFocused();
+  await expect.poll(() => bodies.length).toBe(1);
   await page.keyboard.press("Enter");
   await sendButton(page).click({ force: true });
   expect(bodies).toHaveLength(1);

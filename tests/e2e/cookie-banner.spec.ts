@@ -87,7 +87,9 @@ test("showing the cookie banner shifts no content", async ({ page }) => {
   await expect(banner).toBeVisible();
   await nextFrames(page);
   expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes("layout-shift"))).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  // A banner pushing the page would shift it by a few hundredths; the only shift allowed is the
+  // sub-pixel rounding of the web font swapping in over its metric-matched fallback (decision 016).
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.001);
 
   // The page lays out exactly the same with and without the banner.
   const heading = page.getByRole("heading", { level: 1 });
