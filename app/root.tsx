@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useNavigate } from "react-router";
 import { ErrorFallback } from "#app/components/layout/error-fallback.tsx";
@@ -26,9 +25,8 @@ export function shouldRevalidate() {
 }
 
 export const links: Route.LinksFunction = () => [
-  // Text above the fold is latin Inter: fetch it with the first bytes rather than after the
-  // stylesheet is parsed. It is the file app.css names in its @font-face, so Vite emits it once.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // No preload for the Inter file: the stylesheet in the document names it, so it is fetched as
+  // soon as text is styled, without racing the first paint (docs/decisions/016, amended).
   // The icons and manifest are drawn from favicon.svg at build time (scripts/build-site-assets.ts).
   // sizes="32x32" on the .ico lets browsers that read SVG icons prefer the SVG.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

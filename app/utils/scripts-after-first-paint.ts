@@ -51,14 +51,15 @@ export function scriptsAfterFirstPaint(html: string): string {
     "};",
     // The browser reports its first paint to a PerformanceObserver after the frame is drawn; a
     // hidden tab paints nothing and a browser without paint timing says nothing, so those start
-    // at once, and the load event is the backstop. No timer is involved.
+    // at once. Not the load event: on a page whose images are all lazy it can come before the
+    // first paint. A timer three seconds on is the backstop for a page that never reports one.
     'if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) go();',
     "else {",
     "  new PerformanceObserver((_, observer) => {",
     "    observer.disconnect();",
     "    go();",
     '  }).observe({ type: "paint", buffered: true });',
-    '  addEventListener("load", go, { once: true });',
+    "  setTimeout(go, 3000);",
     "}",
   ].join("\n");
   return html.replace(PRELOAD, "").replace(BOOTSTRAP, () => `<script type="module">${script}</script>`);
