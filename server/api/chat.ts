@@ -3,7 +3,7 @@ import { firstError } from "#lib/validation/shared.ts";
 import type { Assistant, ChatReply } from "#server/assistant/assistant.ts";
 import type { Logger } from "#server/logger.ts";
 import { type ApiResult, failure, methodNotAllowed, readJsonBody, toResponse } from "./http.ts";
-import { clientKey, type RateLimits, waitPhrase } from "./rate-limits.ts";
+import { type RateLimits, takeOrRefuse } from "./rate-limits.ts";
 
 /**
  * POST /api/chat: a visitor's message in, the assistant's reply out. The
@@ -28,15 +28,8 @@ export async function answerChat(
   input: unknown,
   client: { address: string },
 ): Promise<ApiResult<ChatReply>> {
-  const limited = await deps.limits.chat.take(clientKey(client.address));
-  if (limited) {
-    return failure(
-      429,
-      `Too many chat messages from your connection. Please try again in ${waitPhrase(limited.retryAfterSeconds)}.`,
-      undefined,
-      { "Retry-After": String(limited.retryAfterSeconds) },
-    );
-  }
+  const limited = await takeOrRefuse(deps.limits.chat, client, "chat messages");
+  if (limited) return limited;
   const parsed = ChatRequestSchema.safeParse(input);
   const invalid = firstError(parsed);
   if (!parsed.success || invalid) return failure(400, invalid?.message ?? CHAT_FAILURE_MESSAGE, invalid?.field);

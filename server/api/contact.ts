@@ -3,7 +3,7 @@ import { firstError, isHoneypotFilled } from "#lib/validation/shared.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import type { ApiDeps } from "./deps.ts";
 import { type ApiResult, failure, methodNotAllowed, readFormBody, readJsonBody, toResponse } from "./http.ts";
-import { clientKey, waitPhrase } from "./rate-limits.ts";
+import { takeOrRefuse } from "./rate-limits.ts";
 
 /** The spec's fallback when sending fails without a message of its own (section 8). */
 export const CONTACT_FAILURE_MESSAGE = "Failed to send message. Please try again.";
@@ -22,14 +22,7 @@ export type ContactMessage = {
 
 /** The contact form's per-client limit, shared by every way of sending a message. */
 export async function contactLimit(deps: ApiDeps, client: { address: string }) {
-  const limited = await deps.limits.contact.take(clientKey(client.address));
-  if (!limited) return null;
-  return failure(
-    429,
-    `Too many messages from your connection. Please try again in ${waitPhrase(limited.retryAfterSeconds)}.`,
-    undefined,
-    { "Retry-After": String(limited.retryAfterSeconds) },
-  );
+  return takeOrRefuse(deps.limits.contact, client, "messages");
 }
 
 /**

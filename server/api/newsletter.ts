@@ -3,7 +3,7 @@ import { firstError, isHoneypotFilled } from "#lib/validation/shared.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
 import type { ApiDeps } from "./deps.ts";
 import { type ApiResult, failure, methodNotAllowed, readFormBody, readJsonBody, toResponse } from "./http.ts";
-import { clientKey, waitPhrase } from "./rate-limits.ts";
+import { takeOrRefuse } from "./rate-limits.ts";
 
 /** The spec's failure toast (section 8). */
 export const NEWSLETTER_FAILURE_MESSAGE = "Failed to subscribe. Please try again.";
@@ -32,15 +32,8 @@ export async function subscribe(
   input: unknown,
   client: { address: string; request?: Request },
 ): Promise<ApiResult<Subscription>> {
-  const limited = await deps.limits.newsletter.take(clientKey(client.address));
-  if (limited) {
-    return failure(
-      429,
-      `Too many subscription attempts from your connection. Please try again in ${waitPhrase(limited.retryAfterSeconds)}.`,
-      undefined,
-      { "Retry-After": String(limited.retryAfterSeconds) },
-    );
-  }
+  const limited = await takeOrRefuse(deps.limits.newsletter, client, "subscription attempts");
+  if (limited) return limited;
 
   const parsed = NewsletterSchema.safeParse(input);
   const invalid = firstError(parsed);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { clientKey, createRateLimits, waitPhrase } from "./rate-limits.ts";
+import { clientKey, createRateLimits, takeOrRefuse, waitPhrase } from "./rate-limits.ts";
 
 test("IPv4 clients are counted by address, IPv4-mapped IPv6 too", () => {
   expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
@@ -35,4 +35,16 @@ test("a limit counts per client and per form, and says how long to wait", async 
 test("relaxed limits (load tests) let thousands through", async () => {
   const limits = createRateLimits({ relaxed: true });
   for (let i = 0; i < 2000; i++) expect(await limits.contact.take("bench")).toBeNull();
+});
+
+test("takeOrRefuse lets a client through until its limit, then answers 429 naming what and when", async () => {
+  const limiter = createRateLimits({ rules: { chat: { points: 1, durationSeconds: 120 } } }).chat;
+  const client = { address: "192.0.2.7" };
+  expect(await takeOrRefuse(limiter, client, "chat messages")).toBeNull();
+  expect(await takeOrRefuse(limiter, client, "chat messages")).toEqual({
+    ok: false,
+    status: 429,
+    error: { message: "Too many chat messages from your connection. Please try again in 2 minutes." },
+    headers: { "Retry-After": "120" },
+  });
 });

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { failure } from "./http.ts";
 
 /** Resolves with null when the client may go on, or with how long it must wait. */
 export type Limiter = { take(clientKey: string): Promise<{ retryAfterSeconds: number } | null> };
@@ -59,6 +60,21 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
     };
   };
   return { contact: make("contact"), newsletter: make("newsletter"), chat: make("chat") };
+}
+
+/**
+ * Counts one attempt of `client` against `limiter`: null when it may go on,
+ * else the 429 naming what it sent too many of and when to try again.
+ */
+export async function takeOrRefuse(limiter: Limiter, client: { address: string }, tooManyWhat: string) {
+  const limited = await limiter.take(clientKey(client.address));
+  if (!limited) return null;
+  return failure(
+    429,
+    `Too many ${tooManyWhat} from your connection. Please try again in ${waitPhrase(limited.retryAfterSeconds)}.`,
+    undefined,
+    { "Retry-After": String(limited.retryAfterSeconds) },
+  );
 }
 
 /** "Please try again in 7 minutes." */
