@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { CHAT_MESSAGES } from "#lib/validation/chat.ts";
 import { CHAT_FAILURE_MESSAGE, CHAT_MAX_BODY_BYTES, type ChatDeps, chatApi } from "#server/api/chat.ts";
 import { chatHandoffApi, HANDOFF_HEADING } from "#server/api/chat-handoff.ts";
 import { createRateLimits, type Rule } from "#server/api/rate-limits.ts";
 import { type Assistant, createAssistant } from "#server/assistant/assistant.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
-import { drivers, openTestDatabase, type TestDatabase } from "./support/databases.ts";
-import { answer, makeDeps, post, postJson } from "./support/deps.ts";
+import { drivers } from "./support/databases.ts";
+import { answer, apiUnderTest, post, postJson } from "./support/deps.ts";
 import { captureLogs } from "./support/logs.ts";
 
 const visitor = { address: "203.0.113.9" };
@@ -135,20 +135,7 @@ const conversation = [
 ];
 
 describe.each(drivers)("POST /api/chat/handoff on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.dispose();
-  });
-
-  async function setup(options: Parameters<typeof makeDeps>[1] = {}) {
-    await database.reset();
-    const made = makeDeps(database, options);
-    const send = (request: Request, client = visitor) => chatHandoffApi(request, made.deps, client).then(answer);
-    return { ...made, send };
-  }
+  const { database, setup } = apiUnderTest(driver, chatHandoffApi, visitor);
 
   test("stores the conversation as a contact message, queues its notification and answers {data: {id}}", async () => {
     const { send, clock } = await setup({ outbox: { contactWebhook: true } });
@@ -157,12 +144,12 @@ describe.each(drivers)("POST /api/chat/handoff on %s", (driver) => {
     const id = (response.body as { data: { id: string } }).data.id;
     expect(response.body).toEqual({ data: { id: expect.any(String) } });
 
-    const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [row] = await database().db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ ...person, company: null, spam: false, receivedAt: clock() });
     expect(row?.projectDetails).toBe(
       `${HANDOFF_HEADING}\n\nVisitor: What are your fees?\nAssistant: Our fee has two parts.\nVisitor: Can someone call me?`,
     );
-    const queued = await database.db.select().from(outbox);
+    const queued = await database().db.select().from(outbox);
     expect(queued.map((n) => n.kind).sort()).toEqual(["contact.email", "contact.webhook"]);
     expect(queued[0]?.payload).toMatchObject({ id, ...person, projectDetails: row?.projectDetails });
   });
@@ -176,8 +163,8 @@ describe.each(drivers)("POST /api/chat/handoff on %s", (driver) => {
         body: { error: { message: "Please agree to be contacted about this conversation", field: "consent" } },
       });
     }
-    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
-    expect(await database.db.select().from(outbox)).toHaveLength(0);
+    expect(await database().db.select().from(contactMessages)).toHaveLength(0);
+    expect(await database().db.select().from(outbox)).toHaveLength(0);
   });
 
   test("names and e-mail follow the contact form's rules and messages", async () => {
@@ -197,7 +184,7 @@ describe.each(drivers)("POST /api/chat/handoff on %s", (driver) => {
     }));
     const response = await send(postJson("/api/chat/handoff", { ...person, consent: true, chatHistory }));
     expect(response.status).toBe(200);
-    const [row] = await database.db.select().from(contactMessages);
+    const [row] = await database().db.select().from(contactMessages);
     expect(row?.projectDetails.length).toBeLessThanOrEqual(5000);
     expect(row?.projectDetails).toContain("message 49 ");
   });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { CONTACT_FAILURE_MESSAGE, contactApi, contactFormAction } from "#server/api/contact.ts";
 import { MAX_BODY_BYTES } from "#server/api/http.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
-import { drivers, openTestDatabase, type TestDatabase } from "./support/databases.ts";
-import { answer, makeDeps, post, postJson } from "./support/deps.ts";
+import { drivers } from "./support/databases.ts";
+import { answer, apiUnderTest, makeDeps, post, postJson } from "./support/deps.ts";
 
 const valid = {
   firstName: "Ada",
@@ -16,22 +16,9 @@ const valid = {
 const visitor = { address: "203.0.113.7" };
 
 describe.each(drivers)("POST /api/contact on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.dispose();
-  });
-
-  async function setup(options: Parameters<typeof makeDeps>[1] = {}) {
-    await database.reset();
-    const made = makeDeps(database, options);
-    const send = (request: Request, client = visitor) => contactApi(request, made.deps, client).then(answer);
-    return { ...made, send };
-  }
-  const storedMessages = () => database.db.select().from(contactMessages);
-  const queued = () => database.db.select().from(outbox);
+  const { database, setup } = apiUnderTest(driver, contactApi, visitor);
+  const storedMessages = () => database().db.select().from(contactMessages);
+  const queued = () => database().db.select().from(outbox);
 
   test("a valid message is committed, trimmed, queued for notification and answered with its id", async () => {
     const { send, clock } = await setup();
@@ -343,7 +330,7 @@ describe.each(drivers)("POST /api/contact on %s", (driver) => {
     test("on PostgreSQL the limit is shared by every instance", async () => {
       const rules = { contact: { points: 2, durationSeconds: 600 } };
       const first = await setup({ rules });
-      const second = makeDeps(database, { rules }); // another instance: its own limiter, the same database
+      const second = makeDeps(database(), { rules }); // another instance: its own limiter, the same database
       expect((await first.send(postJson("/api/contact", valid))).status).toBe(200);
       expect((await answer(await contactApi(postJson("/api/contact", valid), second.deps, visitor))).status).toBe(200);
       expect((await first.send(postJson("/api/contact", valid))).status).toBe(429);

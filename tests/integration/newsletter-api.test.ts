@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { MAX_BODY_BYTES } from "#server/api/http.ts";
 import { NEWSLETTER_FAILURE_MESSAGE, newsletterApi, newsletterFormAction } from "#server/api/newsletter.ts";
 import { newsletterSubscribers, outbox } from "#server/db/schema.ts";
-import { drivers, openTestDatabase, type TestDatabase } from "./support/databases.ts";
-import { answer, makeDeps, post, postJson } from "./support/deps.ts";
+import { drivers } from "./support/databases.ts";
+import { apiUnderTest, post, postJson } from "./support/deps.ts";
 
 const visitor = { address: "203.0.113.7" };
 const subscribed = { data: { status: "subscribed" } };
 
 describe.each(drivers)("POST /api/newsletter on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.dispose();
-  });
-
-  async function setup(options: Parameters<typeof makeDeps>[1] = {}) {
-    await database.reset();
-    const made = makeDeps(database, options);
-    const send = (request: Request, client = visitor) => newsletterApi(request, made.deps, client).then(answer);
-    return { ...made, send };
-  }
-  const subscribers = () => database.db.select().from(newsletterSubscribers);
-  const queued = () => database.db.select().from(outbox);
+  const { database, setup } = apiUnderTest(driver, newsletterApi, visitor);
+  const subscribers = () => database().db.select().from(newsletterSubscribers);
+  const queued = () => database().db.select().from(outbox);
 
   test("a new address is stored lower-cased with its consent record and queued for forwarding in the spec's payload", async () => {
     const { send, clock } = await setup();

@@ -1,7 +1,8 @@
+import { afterAll, beforeAll } from "vitest";
 import type { ApiDeps } from "#server/api/deps.ts";
 import { createRateLimits, type Rule } from "#server/api/rate-limits.ts";
 import { createOutbox, type Outbox, type OutboxOptions } from "#server/outbox/outbox.ts";
-import type { TestDatabase } from "./databases.ts";
+import { type Driver, openTestDatabase, type TestDatabase } from "./databases.ts";
 import { captureLogs } from "./logs.ts";
 
 export type TestClock = (() => Date) & { advance(ms: number): void; set(date: Date): void };
@@ -75,4 +76,32 @@ export const postJson = (path: string, value: unknown, headers: Record<string, s
 export async function answer(response: Response): Promise<{ status: number; body: unknown; headers: Headers }> {
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text) as unknown };
+}
+
+type VisitorApi = (request: Request, deps: ApiDeps, client: { address: string }) => Promise<Response>;
+
+/**
+ * For the enclosing `describe`: opens a database on `driver` once, and gives
+ * `setup()`, which empties it and returns fresh deps with `send` calling `api`
+ * as `client` (a visitor's address unless told), plus `database()`.
+ */
+export function apiUnderTest(driver: Driver, api: VisitorApi, visitor = { address: "203.0.113.7" }) {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(driver);
+  }, 60_000);
+  afterAll(async () => {
+    await opened?.dispose();
+  });
+  const database = () => {
+    if (!opened) throw new Error("The test database opens in beforeAll: use it inside a test");
+    return opened;
+  };
+  async function setup(options: Parameters<typeof makeDeps>[1] = {}) {
+    await database().reset();
+    const made = makeDeps(database(), options);
+    const send = (request: Request, client = visitor) => api(request, made.deps, client).then(answer);
+    return { ...made, send };
+  }
+  return { database, setup };
 }
