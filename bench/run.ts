@@ -301,6 +301,29 @@ const stopChrome = async () => {
   }
 };
 
+/** Stops what the bench started, by process id: Chromium, the server, the load scripts. */
+async function stopEverything() {
+  await stopChrome();
+  const running = server;
+  server = undefined;
+  if (running) await running.stop("SIGTERM");
+  for (const pid of children) {
+    try {
+      process.kill(pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+// Ctrl-C or a SIGTERM skips the finally below: stop everything here, then exit as interrupted.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`bench: ${signal}, stopping what it started`);
+    void stopEverything().finally(() => process.exit(130));
+  });
+}
+
 try {
   server = await startServer(
     { RELAX_RATE_LIMITS: "true", SMTP_URL: "", CONTACT_WEBHOOK_URL: "", NEWSLETTER_WEBHOOK_URL: "" },
@@ -319,7 +342,11 @@ try {
 
   if (!values["skip-lighthouse"]) {
     const launch = async () => {
-      chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+      chrome = await chromeLauncher.launch({
+        chromePath: "/usr/bin/chromium",
+        chromeFlags: CHROME_FLAGS,
+        handleSIGINT: false,
+      });
       return chrome;
     };
     let browser = await launch();
@@ -413,15 +440,7 @@ try {
 } catch (error) {
   stepErrors.push(error instanceof Error ? error.message : String(error));
 } finally {
-  await stopChrome();
-  if (server) await server.stop("SIGTERM");
-  for (const pid of children) {
-    try {
-      process.kill(pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
+  await stopEverything();
 }
 
 // Targets, route by route.
