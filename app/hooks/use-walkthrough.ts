@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef } from "react";
 
 /** Spec section 9: one step every 3000 ms; auto-start 500 ms after the walkthrough scrolls into view. */
 export const STEP_DURATION_MS = 3000;
@@ -54,7 +54,9 @@ function prefersReducedMotion(): boolean {
 export function useWalkthrough(total: number) {
   const last = Math.max(total - 1, 0);
   const [state, dispatch] = useReducer(reducer, initialState);
-  const [element, setElement] = useState<HTMLElement | null>(null);
+  // A ref object, not state: a callback ref that sets state would re-render the
+  // walkthrough synchronously in the middle of hydration.
+  const element = useRef<HTMLElement>(null);
   const pendingStart = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancelAutoStart = useCallback(() => {
@@ -65,7 +67,8 @@ export function useWalkthrough(total: number) {
   // Auto-start is triggered by scrolling into view, not by being in view: after
   // Reset the walkthrough stays stopped until it leaves the screen and comes back.
   useEffect(() => {
-    if (!element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return;
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return;
     let inView = false;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -84,12 +87,12 @@ export function useWalkthrough(total: number) {
       // In view once it reaches the upper three quarters of the screen, however tall it is.
       { rootMargin: "0px 0px -25% 0px" },
     );
-    observer.observe(element);
+    observer.observe(target);
     return () => {
       observer.disconnect();
       cancelAutoStart();
     };
-  }, [element, cancelAutoStart]);
+  }, [cancelAutoStart]);
 
   useEffect(() => {
     if (!state.playing) return;
@@ -121,7 +124,7 @@ export function useWalkthrough(total: number) {
 
   return {
     /** Attach to the walkthrough's outer element: its scrolling into view starts the demo. */
-    ref: setElement,
+    ref: element,
     current: state.current,
     playing: state.playing,
     started: state.started,

@@ -14,7 +14,6 @@ import { WhatsAppButton } from "./whatsapp-button.tsx";
 /** The furniture every page sits in, mounted once by the root route. */
 export function SiteShell({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
-  useAnalytics();
   useEffect(() => {
     // Marks the document as interactive; browser tests wait for it before clicking.
     document.documentElement.dataset.hydrated = "true";
@@ -40,6 +39,17 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ScrollToTopButton />
       <CookieBanner />
       <Toaster />
+      <Analytics />
     </>
   );
+}
+
+/**
+ * Analytics follows the cookie choice, which the server cannot know: the first
+ * client render reads it and differs from the server's. Kept in a leaf so that
+ * re-render touches this component alone, not the whole shell.
+ */
+function Analytics() {
+  useAnalytics();
+  return null;
 }
