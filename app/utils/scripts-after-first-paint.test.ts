@@ -39,12 +39,18 @@ test("the preloads move into the bootstrap, which imports the same modules after
 test("the rewritten bootstrap runs: it preloads every module, then sets the route modules and imports the entry", async () => {
   const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(document))?.[1] ?? "";
   const preloaded: string[] = [];
+  let appends = 0;
   const imported: string[] = [];
   const win: Record<string, unknown> = {};
   const fakeDocument = {
     visibilityState: "hidden",
     createElement: () => ({ rel: "", href: "" }),
-    head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+    head: {
+      append: (...links: { rel: string; href: string }[]) => {
+        appends += 1;
+        for (const link of links) preloaded.push(`${link.rel} ${link.href}`);
+      },
+    },
   };
   // Dynamic import() cannot be faked, so the test gives the script a stand-in named `load`.
   const run = new Function(
@@ -63,11 +69,83 @@ test("the rewritten bootstrap runs: it preloads every module, then sets the rout
     "modulepreload /assets/root-b.js",
     "modulepreload /assets/faq-c.js",
   ]);
-  expect(imported).toEqual(["/assets/root-b.js", "/assets/faq-c.js", "/assets/entry.client-a.js"]);
+  // In one insertion.
+  expect(appends).toBe(1);
+  // Leaves first, one by one; then the route modules (already evaluated) are read and the entry starts.
+  expect(imported).toEqual([
+    "/assets/faq-c.js",
+    "/assets/root-b.js",
+    "/assets/root-b.js",
+    "/assets/faq-c.js",
+    "/assets/entry.client-a.js",
+  ]);
   expect(win.__reactRouterRouteModules).toEqual({
     root: { url: "/assets/root-b.js" },
     "routes/faq": { url: "/assets/faq-c.js" },
   });
+});
+
+test("evaluation hands the main thread back to the browser whenever a module has taken more than 10 ms", async () => {
+  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(document))?.[1] ?? "";
+  const events: string[] = [];
+  const fakeDocument = { visibilityState: "hidden", createElement: () => ({}), head: { append: () => {} } };
+  const scheduler = { yield: async () => void events.push("yield") };
+  const run = new Function(
+    "document",
+    "window",
+    "load",
+    "globalThis",
+    `return (async () => { ${bootstrap.replaceAll("import(", "await load(")} })();`,
+  );
+  const slow = new Set(["/assets/faq-c.js"]);
+  await run(
+    fakeDocument,
+    {},
+    async (url: string) => {
+      // The first evaluation of the slow module is long; a second import of it is free.
+      const started = performance.now();
+      if (slow.delete(url)) while (performance.now() - started < 12);
+      events.push(url);
+      return {};
+    },
+    { scheduler },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(events).toEqual([
+    "/assets/faq-c.js",
+    "yield",
+    "/assets/root-b.js",
+    "/assets/root-b.js",
+    "/assets/faq-c.js",
+    "/assets/entry.client-a.js",
+  ]);
+});
+
+test("the preloads go in eight at a time, the main thread handed back between groups", async () => {
+  const many = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+  const html = document.replace(
+    "</head>",
+    `${many.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`,
+  );
+  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(html))?.[1] ?? "";
+  const events: string[] = [];
+  const fakeDocument = {
+    visibilityState: "hidden",
+    createElement: () => ({}),
+    head: { append: (...links: unknown[]) => void events.push(`append ${links.length}`) },
+  };
+  const scheduler = { yield: async () => void events.push("yield") };
+  const run = new Function(
+    "document",
+    "window",
+    "load",
+    "globalThis",
+    `return (async () => { ${bootstrap.replaceAll("import(", "await load(")} })();`,
+  );
+  await run(fakeDocument, {}, async () => ({}), { scheduler });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // 23 modules: the three of the page above and the twenty added.
+  expect(events.slice(0, 5)).toEqual(["append 8", "yield", "append 8", "yield", "append 7"]);
 });
 
 test("a document without React Router's bootstrap is left as it is", () => {
