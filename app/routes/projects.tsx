@@ -19,7 +19,7 @@ export default function ProjectsPage() {
     <>
       <PageHeader heading={content.heading} intro={content.intro} />
       <Section heading={projectList.heading} intro={projectList.intro}>
-        <ProjectCardList projects={projects} />
+        <ProjectCardList projects={projects} leadsThePage />
       </Section>
       <Reveal>
         <Section heading={gallery.heading} intro={gallery.intro}>

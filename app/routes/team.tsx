@@ -19,9 +19,9 @@ export default function TeamPage() {
       <PageHeader heading={content.heading} intro={content.intro} />
       <Section heading={membersHeading}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {members.map((member) => (
+          {members.map((member, index) => (
             <li key={member.id}>
-              <TeamMemberCard member={member} />
+              <TeamMemberCard member={member} priority={index === 0} />
             </li>
           ))}
         </ul>

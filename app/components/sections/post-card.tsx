@@ -6,7 +6,10 @@ import { type ImageName as BlogImageName, images as blogImages } from "#app/gene
 import type { PostSummary } from "#content/blog.schema.ts";
 import { PostMeta, PostTags } from "./post-meta.tsx";
 
-/** The featured article at the top of the blog: wide, with a larger title. */
+/**
+ * The featured article at the top of the blog: wide, with a larger title. Its
+ * picture is the largest thing in the blog's first screen, so it loads at once.
+ */
 export function FeaturedPostCard({ post }: { post: PostSummary }) {
   return (
     <Card asChild interactive className="grid gap-8 overflow-hidden border-brand/30 p-0 lg:grid-cols-2">
@@ -14,6 +17,7 @@ export function FeaturedPostCard({ post }: { post: PostSummary }) {
         <ResponsiveImage
           image={blogImages[post.image as BlogImageName]}
           sizes="(min-width: 1024px) 640px, 100vw"
+          priority
           className="aspect-video size-full object-cover"
         />
         <div className="flex flex-col gap-4 p-8 lg:py-10 lg:pr-10 lg:pl-0">

@@ -25,7 +25,7 @@ export function projectFacts(project: Project): { label: string; value: string }
  * A delivered project: photograph, name and headline figures, with every
  * detail of the record in a popover on hover, keyboard focus or tap.
  */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const headingId = useId();
   return (
     <HoverPopover className="h-full rounded-xl border border-line bg-white shadow-sm has-focus-visible:ring-3 has-focus-visible:ring-accent">
@@ -33,6 +33,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <ResponsiveImage
           image={projectImages[project.image as ProjectImageName]}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
           className="aspect-4/3 w-full rounded-t-xl object-cover"
         />
         <div className="flex flex-1 flex-col p-5">
@@ -76,12 +77,23 @@ export function ProjectCard({ project }: { project: Project }) {
   );
 }
 
-export function ProjectCardList({ projects }: { projects: readonly Project[] }) {
+/**
+ * The project cards in a grid. `leadsThePage` when the grid is the first thing
+ * under the page's heading: the first photograph is then the largest thing in
+ * the first screen on a phone, so it loads at once rather than lazily.
+ */
+export function ProjectCardList({
+  projects,
+  leadsThePage = false,
+}: {
+  projects: readonly Project[];
+  leadsThePage?: boolean;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {projects.map((project) => (
+      {projects.map((project, index) => (
         <li key={project.id}>
-          <ProjectCard project={project} />
+          <ProjectCard project={project} priority={leadsThePage && index === 0} />
         </li>
       ))}
     </ul>

@@ -4,8 +4,11 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { type ImageName as TeamImageName, images as teamImages } from "#app/generated/images/team.ts";
 import type { TeamMember } from "#content/team.schema.ts";
 
-/** One person: photograph, name, role, what they do, a further note and their professional profile. */
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+/**
+ * One person: photograph, name, role, what they do, a further note and their professional profile.
+ * `priority` for the first card on the page, whose photograph is the largest thing in a phone's first screen.
+ */
+export function TeamMemberCard({ member, priority = false }: { member: TeamMember; priority?: boolean }) {
   const headingId = useId();
   return (
     <article
@@ -15,6 +18,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       <ResponsiveImage
         image={teamImages[member.image as TeamImageName]}
         sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+        priority={priority}
         className="aspect-square w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
