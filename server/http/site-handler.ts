@@ -4,6 +4,7 @@ import type { ClientAddress } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { canonicalPath } from "#lib/url.ts";
 import { type Bytes, compress, type Encoding, negotiateEncoding, shouldCompress } from "./compression.ts";
+import { preloadLinkHeader } from "./preload-links.ts";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -25,7 +26,14 @@ export type SiteHandlerOptions = {
   getLoadContext?: (request: Request, client?: ClientAddress) => RouterContextProvider;
 };
 
-type PrerenderedPage = { html: Bytes; csp: string; etag: string; encoded: Partial<Record<Encoding, Bytes>> };
+type PrerenderedPage = {
+  html: Bytes;
+  csp: string;
+  /** The head's preloads as a Link header, or null. */
+  preloads: string | null;
+  etag: string;
+  encoded: Partial<Record<Encoding, Bytes>>;
+};
 
 const HTML_TYPE = "text/html; charset=utf-8";
 
@@ -52,8 +60,10 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     const page: PrerenderedPage = {
       html: file.body,
       csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https, frameSources, analytics }),
+      preloads: preloadLinkHeader(html),
       etag: file.etag,
-      encoded: {},
+      // The build's brotli and gzip of the page, when it made them.
+      encoded: { ...file.encoded },
     };
     prerendered.set(pathname, page);
     return page;
@@ -113,6 +123,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       Vary: "Accept-Encoding",
     });
     applySecurityHeaders(headers, { https, csp: page.csp });
+    if (page.preloads) headers.set("Link", page.preloads);
     if (notModified(request, headers)) return new Response(null, { status: 304, headers });
     let body = page.html;
     if (encoding) {

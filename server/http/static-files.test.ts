@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -125,6 +125,27 @@ describe("StaticFiles.encoded", () => {
     const gzip = await files.encoded(file, "gzip");
     expect(gzip.encoding).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body).equals(Buffer.from(file.body))).toBe(true);
+  });
+
+  test("sends the build's precompressed variants, beside the file, instead of compressing again", async () => {
+    const source = path.join(root, "assets", "app-1a2b.js");
+    // Level 1, so the bytes differ from what the server would make at the highest level.
+    const fromBuild = zlib.brotliCompressSync(await readFile(source), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+    });
+    await writeFile(`${source}.br`, fromBuild);
+    const file = await files.get("/assets/app-1a2b.js");
+    if (!file) throw new Error("fixture missing");
+    expect(Buffer.from((await files.encoded(file, "br")).body).equals(fromBuild)).toBe(true);
+    // No .gz beside it: gzip is made on request as before.
+    expect(zlib.gunzipSync((await files.encoded(file, "gzip")).body).equals(Buffer.from(file.body))).toBe(true);
+  });
+
+  test("does not serve a precompressed variant as a file of its own", async () => {
+    await writeFile(path.join(root, "assets", "app-1a2b.js.br"), "compressed");
+    await writeFile(path.join(root, "assets", "app-1a2b.js.gz"), "compressed");
+    expect(await files.get("/assets/app-1a2b.js.br")).toBeNull();
+    expect(await files.get("/assets/app-1a2b.js.gz")).toBeNull();
   });
 
   test("leaves small files, images and clients without an encoding as they are", async () => {

@@ -8,9 +8,12 @@ export type StaticFile = {
   body: Bytes;
   contentType: string;
   etag: string;
-  /** Compressed variants, made on first request and kept. */
+  /** Compressed variants: the build's (scripts/precompress.ts), or made on first request and kept. */
   encoded: Partial<Record<Encoding, Bytes>>;
 };
+
+/** Where the build leaves each encoding of a file, beside it. */
+export const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /** Files larger than this are read from disk each time instead of being kept in memory. */
 const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
@@ -30,6 +33,8 @@ export class StaticFiles {
   /** `urlPath` is a decoded URL pathname such as `/assets/app-1a2b.js`. */
   async get(urlPath: string): Promise<StaticFile | null> {
     if (urlPath.includes("\0")) return null;
+    // A precompressed variant is a representation of its file, not a resource of its own.
+    if (/\.(br|gz)$/.test(urlPath)) return null;
     // Keyed by the normalised path and holding only files that exist, so the
     // cache is bounded by the folder's contents whatever paths clients send.
     const key = path.posix.normalize(urlPath);
@@ -54,12 +59,15 @@ export class StaticFiles {
       const info = await stat(full);
       if (!info.isFile()) return null;
       const body = asBytes(await readFile(full));
-      return {
-        body,
-        contentType: contentTypeFor(full),
-        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-        encoded: {},
-      };
+      const contentType = contentTypeFor(full);
+      const encoded: StaticFile["encoded"] = {};
+      if (shouldCompress(contentType, body.byteLength)) {
+        for (const [encoding, suffix] of Object.entries(PRECOMPRESSED_SUFFIX) as [Encoding, string][]) {
+          const variant = await readFile(`${full}${suffix}`).catch(() => null);
+          if (variant) encoded[encoding] = asBytes(variant);
+        }
+      }
+      return { body, contentType, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, encoded };
     } catch {
       return null;
     }
