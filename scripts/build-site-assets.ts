@@ -2,8 +2,10 @@
  * Draws the site's share and install assets into public/ before the app builds:
  * an Open Graph card (1200x630 PNG) per prerendered page under public/og/, the
  * favicon set (favicon.ico, apple-touch-icon.png, icons/) from public/favicon.svg,
- * and the web app manifest. Output whose drawing has not changed is kept, so a
- * run with nothing new does not even load sharp.
+ * and the web app manifest; and the two Inter files the stylesheet names, cut
+ * from Fontsource's into app/generated/fonts/ (./site-assets/inter-subsets.ts).
+ * Output whose drawing has not changed is kept, so a run with nothing new does
+ * not even load sharp.
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -12,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { company } from "#content/company.ts";
 import { ogImagePath } from "#lib/og-image.ts";
 import { pngsToIco } from "./site-assets/ico.ts";
+import { writeInterSubsets } from "./site-assets/inter-subsets.ts";
 import { THEME_COLOUR, webManifest } from "./site-assets/manifest.ts";
 import { ogPages } from "./site-assets/og-pages.ts";
 import { type Brand, markPath, ogCardSvg, squareIconSvg } from "./site-assets/templates.ts";
@@ -98,8 +101,11 @@ async function main() {
   await writeFile(path.join(publicDir, "site.webmanifest"), `${JSON.stringify(webManifest(), null, 2)}\n`);
   await mkdir(path.dirname(cacheFile), { recursive: true });
   await writeFile(cacheFile, `${JSON.stringify(next, null, 2)}\n`);
+  const fonts = await writeInterSubsets(root);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`site assets: ${all.length} files, ${drawn} drawn, ${all.length - drawn} unchanged (${seconds} s)`);
+  console.log(
+    `site assets: ${all.length} files, ${drawn} drawn, ${all.length - drawn} unchanged; ${fonts.written} font files cut (${seconds} s)`,
+  );
 }
 
 try {

@@ -13,23 +13,53 @@ async function recordLayoutShift(page: Page) {
   });
 }
 
-test("text is set in Inter, one woff2 fetched from the site's own origin", async ({ page, baseURL }) => {
+/** The face the browser actually drew an element's text in, as its developer tools report it. */
+async function renderedFamily(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+test("text is drawn in Inter from the core file, announced in the response headers and fetched once from the site", async ({
+  page,
+  baseURL,
+}) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(request.url());
   });
-  await visit(page, "/");
+  const response = await visit(page, "/");
+  // The font is preloaded by the HTML and by the Link header, so the browser can start it before reading the page.
+  expect(response?.headers().link).toMatch(/<\/assets\/inter-core-[\w-]+\.woff2>; rel=preload; as=font/);
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('700 16px "Inter Variable"'))).toBe(true);
-  const family = await page.getByRole("heading", { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
-  expect(family.startsWith('"Inter Variable", "Inter Fallback"')).toBe(true);
+  expect(await renderedFamily(page, "h1")).toEqual(["Inter"]);
   expect(fonts).toHaveLength(1);
   expect(new URL(fonts[0] ?? "").origin).toBe(new URL(baseURL ?? "").origin);
-  expect(fonts[0]).toMatch(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(fonts[0]).toMatch(/\/assets\/inter-core-[\w-]+\.woff2$/);
 });
 
-for (const path of ["/", "/about", "/blog/future-of-development-partnerships"]) {
-  test(`on ${path}, swapping the fallback face for Inter moves no text`, async ({ page, context }) => {
+test("the extended file is fetched only for text that needs it", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await visit(page, "/search?q=Stra%C3%9Fe");
+  await expect(page.getByText("Straße").first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((font) => /\/inter-extended-[\w-]+\.woff2$/.test(font))).toBe(true);
+});
+
+for (const path of ["/", "/services", "/blog/future-of-development-partnerships"]) {
+  test(`on ${path} on a phone, a font that arrives late is not swapped in, so no text moves`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
     await rememberCookieChoice(page, "declined");
     // Reveal animations move sections as they scroll in; reduced motion keeps them still, so only the font can move text.
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -39,38 +69,35 @@ for (const path of ["/", "/about", "/blog/future-of-development-partnerships"]) 
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let delivered = 0;
     await context.route(/\.woff2$/, async (route) => {
       await released;
       await route.continue();
+      delivered += 1;
     });
     // The load event waits for the held font, so wait for hydration instead.
     await page.goto(path, { waitUntil: "commit" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await nextFrames(page);
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
-    const blocks = page.locator("main :is(h1, h2, p)");
-    const before = await blocks.evaluateAll((nodes) =>
-      nodes.slice(0, 12).map((node) => {
-        const box = node.getBoundingClientRect();
-        return { top: box.top, height: box.height };
-      }),
-    );
+    expect(await renderedFamily(page, "h1")).not.toContain("Inter");
+    const blocks = page.locator("main :is(h1, h2, p, li)");
+    const boxes = () =>
+      blocks.evaluateAll((nodes) =>
+        nodes.slice(0, 20).map((node) => {
+          const box = node.getBoundingClientRect();
+          return { top: box.top, height: box.height, width: box.width };
+        }),
+      );
+    const before = await boxes();
     expect(before.length).toBeGreaterThan(2);
 
     release();
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    await expect.poll(() => delivered).toBeGreaterThan(0);
+    await page.waitForLoadState("load");
     await nextFrames(page);
-    const after = await blocks.evaluateAll((nodes) =>
-      nodes.slice(0, 12).map((node) => {
-        const box = node.getBoundingClientRect();
-        return { top: box.top, height: box.height };
-      }),
-    );
-    // Within a pixel: the fallback's metrics match Inter's, so lines wrap alike.
-    for (const [index, box] of after.entries()) {
-      expect(Math.abs(box.top - (before[index]?.top ?? 0)), `block ${index} top`).toBeLessThanOrEqual(1);
-      expect(Math.abs(box.height - (before[index]?.height ?? 0)), `block ${index} height`).toBeLessThanOrEqual(1);
-    }
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+    // The page keeps the face it was first drawn in; the next page has Inter from the cache.
+    expect(await renderedFamily(page, "h1")).not.toContain("Inter");
+    expect(await boxes()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
   });
 }

@@ -130,17 +130,21 @@ describe("icons, manifest and font over HTTP", () => {
     expect([png.format, png.width, png.height]).toEqual(["png", 32, 32]);
   });
 
-  test("the Inter font is one latin woff2 from the site itself, named by the stylesheet in the document, hashed and cached for a year", async () => {
-    const html = (await get("/")).body.toString("utf8");
-    // The stylesheet is written into the document (decision 020); its @font-face names one file.
+  test("Inter is two woff2 files from the site itself, named by the stylesheet in the document, the core one preloaded, hashed and cached for a year", async () => {
+    const page = await get("/");
+    const html = page.body.toString("utf8");
+    // The stylesheet is written into the document (decision 020); its @font-face rules name the two cut files.
     const css = /<style[^>]*data-href="app-stylesheet"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
     const fontUrls = [...css.matchAll(/url\(["']?([^"')]+\.woff2?)["']?\)/g)].map((m) => m[1]);
-    expect(fontUrls).toHaveLength(1);
-    const [fontUrl = ""] = fontUrls;
-    expect(fontUrl).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(fontUrls).toHaveLength(2);
+    const [fontUrl = "", extendedUrl = ""] = fontUrls;
+    expect(fontUrl).toMatch(/^\/assets\/inter-core-[\w-]+\.woff2$/);
+    expect(extendedUrl).toMatch(/^\/assets\/inter-extended-[\w-]+\.woff2$/);
+    expect(css).toMatch(/font-display:\s*optional/);
     expect(css).toMatch(/font-family:\s*"?Inter Fallback"?[^}]*size-adjust/);
-    // Not preloaded: a preload raced the first paint for bandwidth (decision 016, amended).
-    expect(html).not.toMatch(/<link rel="preload"[^>]*as="font"/);
+    // The core file is preloaded, in the head and in the Link header (decision 016, second amendment).
+    expect(html).toContain(`<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin="anonymous"/>`);
+    expect(page.headers.link).toContain(`<${fontUrl}>; rel=preload; as=font`);
 
     const font = await get(fontUrl);
     expect(font.status).toBe(200);
