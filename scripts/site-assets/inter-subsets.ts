@@ -16,6 +16,7 @@
  * Characters in neither come from the fallback stack, as any character outside
  * the latin file did before.
  */
+import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -112,7 +113,6 @@ export async function writeInterSubsets(root: string): Promise<{ written: number
   const source = path.join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
   const outDir = path.join(root, "app/generated/fonts");
   const font = await readFile(source);
-  const { createHash } = await import("node:crypto");
   const key = createHash("sha256").update(font).update(JSON.stringify({ interSubsets, WEIGHTS })).digest("hex");
   const keyFile = path.join(outDir, "key.txt");
   const current = await readFile(keyFile, "utf8").catch(() => "");

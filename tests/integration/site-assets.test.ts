@@ -143,7 +143,9 @@ describe("icons, manifest and font over HTTP", () => {
     expect(css).toMatch(/font-display:\s*optional/);
     expect(css).toMatch(/font-family:\s*"?Inter Fallback"?[^}]*size-adjust/);
     // The core file is preloaded, in the head and in the Link header (decision 016, second amendment).
-    expect(html).toContain(`<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin="anonymous"/>`);
+    expect(html).toContain(
+      `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
+    );
     expect(page.headers.link).toContain(`<${fontUrl}>; rel=preload; as=font`);
 
     const font = await get(fontUrl);
