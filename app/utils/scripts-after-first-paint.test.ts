@@ -148,6 +148,63 @@ test("the preloads go in eight at a time, the main thread handed back between gr
   expect(events.slice(0, 5)).toEqual(["append 8", "yield", "append 8", "yield", "append 7"]);
 });
 
+test("after the first paint, a page led by an image starts its scripts once that image has loaded and been drawn", async () => {
+  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(document))?.[1] ?? "";
+  const imported: string[] = [];
+  const listeners = new Map<string, () => void>();
+  const lead = {
+    complete: false,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  };
+  const fakeDocument = {
+    visibilityState: "visible",
+    createElement: () => ({}),
+    head: { append: () => {} },
+    querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? lead : null),
+  };
+  let paint: (() => void) | undefined;
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ["paint"];
+    readonly callback: (list: unknown, observer: FakePerformanceObserver) => void;
+    constructor(callback: (list: unknown, observer: FakePerformanceObserver) => void) {
+      this.callback = callback;
+    }
+    observe() {
+      paint = () => this.callback({}, this);
+    }
+    disconnect() {}
+  }
+  const frames: (() => void)[] = [];
+  const run = new Function(
+    "document",
+    "window",
+    "load",
+    "PerformanceObserver",
+    "requestAnimationFrame",
+    `return (async () => { ${bootstrap.replaceAll("import(", "await load(")} })();`,
+  );
+  await run(
+    fakeDocument,
+    {},
+    async (url: string) => {
+      imported.push(url);
+      return {};
+    },
+    FakePerformanceObserver,
+    (frame: () => void) => frames.push(frame),
+  );
+  paint?.();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(imported).toEqual([]);
+  listeners.get("load")?.();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  // Loaded, but the frame that draws it has not come yet.
+  expect(imported).toEqual([]);
+  for (const frame of frames) frame();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(imported.at(-1)).toBe("/assets/entry.client-a.js");
+});
+
 test("a document without React Router's bootstrap is left as it is", () => {
   const plain = '<html><body><script type="module" src="/x.js"></script></body></html>';
   expect(scriptsAfterFirstPaint(plain)).toBe(plain);
