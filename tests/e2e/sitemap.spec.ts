@@ -57,13 +57,16 @@ test("each blog post's last change in the sitemap is its publication date", asyn
   expect(dates[`${SITE_URL}/blog`]).toBe("2025-07-25");
 });
 
-test("every page in the sitemap answers 200 with HTML", async ({ request }) => {
+test("every page in the sitemap answers 200 with HTML that search engines may index", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
   for (const p of paths) {
     const response = await request.get(p, { maxRedirects: 0 });
     expect(response.status(), p).toBe(200);
     expect(response.headers()["content-type"], p).toMatch(/^text\/html/);
+    // Only search results ask not to be indexed (decision 022); a listed page never does.
+    expect(await response.text(), p).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(response.headers()["x-robots-tag"], p).toBeUndefined();
   }
 });
 
