@@ -172,7 +172,9 @@ test("gallery images have their boxes before they load, so nothing shifts as the
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await visit(page, "/projects");
+  // The first project's photograph loads eagerly and is held too, so the load event waits: wait for hydration instead.
+  await page.goto("/projects", { waitUntil: "commit" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const gallery = page.getByRole("region", { name: "Project Gallery" });
   await gallery.scrollIntoViewIfNeeded();
   const boxes = () =>
