@@ -55,12 +55,32 @@ function usePlaybackPreferences(): PlaybackPreferences {
   return preferences;
 }
 
-/** The home page's opening: heading, introduction, actions, over a still image or a background film. */
-export function Hero({ eyebrow, heading, intro, image, videoUrl, primaryAction, secondaryAction }: HeroProps) {
+/**
+ * The background film, when the visitor's choices allow it. None of them is
+ * known on the server, so the first render in the browser differs from the
+ * server's: kept apart from the hero, only this re-renders then.
+ */
+function BackgroundFilm({ videoUrl }: { videoUrl: string | null }) {
   const { choice } = useCookieConsent();
   const preferences = usePlaybackPreferences();
-  const playVideo = canPlayBackgroundVideo({ videoUrl, consent: choice, ...preferences });
+  if (!videoUrl || !canPlayBackgroundVideo({ videoUrl, consent: choice, ...preferences })) return null;
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+      {/* Sized to cover the hero at 16:9 whatever its shape, like object-fit: cover. */}
+      <iframe
+        src={videoUrl}
+        title="Background film"
+        tabIndex={-1}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="absolute top-1/2 left-1/2 aspect-video min-h-full w-[max(100%,177.78vh)] -translate-x-1/2 -translate-y-1/2 border-0"
+      />
+    </div>
+  );
+}
 
+/** The home page's opening: heading, introduction, actions, over a still image or a background film. */
+export function Hero({ eyebrow, heading, intro, image, videoUrl, primaryAction, secondaryAction }: HeroProps) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-strong text-white">
       <ResponsiveImage
@@ -69,19 +89,7 @@ export function Hero({ eyebrow, heading, intro, image, videoUrl, primaryAction, 
         priority
         className="absolute inset-0 size-full object-cover"
       />
-      {playVideo && videoUrl ? (
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
-          {/* Sized to cover the hero at 16:9 whatever its shape, like object-fit: cover. */}
-          <iframe
-            src={videoUrl}
-            title="Background film"
-            tabIndex={-1}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute top-1/2 left-1/2 aspect-video min-h-full w-[max(100%,177.78vh)] -translate-x-1/2 -translate-y-1/2 border-0"
-          />
-        </div>
-      ) : null}
+      <BackgroundFilm videoUrl={videoUrl} />
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-linear-to-r from-brand-strong/95 via-brand-strong/80 to-brand-strong/40"
