@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon, { type Result as LoadResult } from "autocannon";
@@ -135,6 +136,22 @@ async function firstLoad(base: string, route: string): Promise<{ files: number; 
     bytes += size;
   }
   return { files: scripts.length, bytes, noindex: /<meta name="robots" content="[^"]*\bnoindex\b/.test(page) };
+}
+
+/**
+ * Lighthouse's paint and blocking times grow with whatever else the machine is
+ * doing, and `npm run bench` has just built the site (or a test run has just
+ * ended). Before measuring, wait up to 90 s for the one-minute load average to
+ * fall to half the cores (at least 1); the figure is printed either way.
+ */
+async function settle() {
+  const quiet = Math.max(1, os.cpus().length / 2);
+  const load = () => os.loadavg()[0] ?? 0;
+  const deadline = Date.now() + 90_000;
+  if (load() <= quiet) return;
+  console.log(`waiting for the machine to settle: load average ${load().toFixed(2)} (quiet at ${quiet})`);
+  while (load() > quiet && Date.now() < deadline) await sleep(5_000);
+  console.log(`measuring at load average ${load().toFixed(2)}`);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -335,6 +352,7 @@ try {
   }
 
   if (!values["skip-lighthouse"]) {
+    await settle();
     const launch = async () => {
       chrome = await chromeLauncher.launch({
         chromePath: "/usr/bin/chromium",
