@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/sections/page-header.tsx";
-import { PolicySection, policyDate } from "#app/components/sections/policy-section.tsx";
+import { PolicyBlock, PolicySection, policyDate } from "#app/components/sections/policy-section.tsx";
 import { seo } from "#app/utils/seo.ts";
 import { accessibilityStatement } from "#content/accessibility.ts";
 import { company } from "#content/company.ts";
@@ -31,10 +31,7 @@ export default function AccessibilityPage() {
         {beforeReport.map((section) => (
           <PolicySection key={section.id} section={section} />
         ))}
-        <section id="reporting-a-problem" aria-labelledby="reporting-a-problem-heading" className="scroll-mt-24">
-          <h2 id="reporting-a-problem-heading" className="text-2xl font-bold tracking-tight text-ink">
-            {report.heading}
-          </h2>
+        <PolicyBlock id="reporting-a-problem" heading={report.heading}>
           <p className="mt-3 leading-relaxed text-muted">{report.text}</p>
           <ul className="mt-4 grid gap-2 rounded-xl border border-line bg-surface p-6">
             <li>
@@ -57,19 +54,16 @@ export default function AccessibilityPage() {
             </li>
           </ul>
           <p className="mt-3 leading-relaxed text-muted">{report.response}</p>
-        </section>
+        </PolicyBlock>
         {afterReport.map((section) => (
           <PolicySection key={section.id} section={section} />
         ))}
-        <section id="preparation" aria-labelledby="preparation-heading" className="scroll-mt-24">
-          <h2 id="preparation-heading" className="text-2xl font-bold tracking-tight text-ink">
-            {preparation.heading}
-          </h2>
+        <PolicyBlock id="preparation" heading={preparation.heading}>
           <p className="mt-3 leading-relaxed text-muted">
             This statement was prepared on <time dateTime={prepared.dateTime}>{prepared.display}</time>.{" "}
             {preparation.text}
           </p>
-        </section>
+        </PolicyBlock>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { PageHeader } from "#app/components/sections/page-header.tsx";
-import { PolicySection, policyDate } from "#app/components/sections/policy-section.tsx";
+import { PolicyBlock, PolicySection, policyDate } from "#app/components/sections/policy-section.tsx";
 import { seo } from "#app/utils/seo.ts";
 import { company } from "#content/company.ts";
 import { page } from "#content/pages.ts";
@@ -39,10 +39,7 @@ export default function PrivacyPage() {
         {sections.map((section) => (
           <PolicySection key={section.id} section={section} />
         ))}
-        <section id="contact-us" aria-labelledby="contact-us-heading" className="scroll-mt-24">
-          <h2 id="contact-us-heading" className="text-2xl font-bold tracking-tight text-ink">
-            {contact.heading}
-          </h2>
+        <PolicyBlock id="contact-us" heading={contact.heading}>
           <p className="mt-3 text-muted">{contact.text}</p>
           <address className="mt-4 rounded-xl border border-line bg-surface p-6 not-italic">
             <span className="block font-semibold text-ink">{company.name}</span>
@@ -58,7 +55,7 @@ export default function PrivacyPage() {
               {company.email}
             </a>
           </address>
-        </section>
+        </PolicyBlock>
       </div>
     </>
   );

@@ -1,16 +1,30 @@
+import type { ReactNode } from "react";
 import type {
   PolicyListItem,
   PolicySection as PolicySectionContent,
   PolicySubsection,
 } from "#content/privacy.schema.ts";
 
+/**
+ * A policy page's section frame: an anchor target (clear of the fixed header)
+ * labelled by its heading. Sections written in content use PolicySection; a
+ * page's own sections (contact details, a date) pass their body as children.
+ */
+export function PolicyBlock({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** One section of a policy: heading, paragraphs, an optional list and optional subsections. */
 export function PolicySection({ section }: { section: PolicySectionContent }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
-      <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
-        {section.heading}
-      </h2>
+    <PolicyBlock id={section.id} heading={section.heading}>
       <Blocks block={section} />
       {section.subsections?.map((subsection) => (
         <div key={subsection.heading} className="mt-6">
@@ -18,7 +32,7 @@ export function PolicySection({ section }: { section: PolicySectionContent }) {
           <Blocks block={subsection} />
         </div>
       ))}
-    </section>
+    </PolicyBlock>
   );
 }
 
