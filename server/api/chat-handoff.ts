@@ -1,10 +1,9 @@
 import { ChatHandoffSchema, type ChatTurn } from "#lib/validation/chat.ts";
 import { CONTACT_LIMITS } from "#lib/validation/contact.ts";
-import { firstError } from "#lib/validation/shared.ts";
 import { CHAT_MAX_BODY_BYTES } from "./chat.ts";
-import { CONTACT_FAILURE_MESSAGE, type ContactReceipt, contactLimit, guarded, storeContactMessage } from "./contact.ts";
+import { type ContactReceipt, guarded, receiveContactMessage } from "./contact.ts";
 import type { ApiDeps } from "./deps.ts";
-import { type ApiResult, failure, methodNotAllowed, readJsonBody, toResponse } from "./http.ts";
+import { type ApiResult, methodNotAllowed, readJsonBody, toResponse } from "./http.ts";
 
 /**
  * POST /api/chat/handoff: the visitor asks, from the chat, to be contacted.
@@ -53,28 +52,19 @@ export function transcript(history: readonly ChatTurn[], limit: number = CONTACT
   return `${HANDOFF_HEADING}\n\n${OMITTED}\n${kept.join("\n")}`;
 }
 
-export async function handOffChat(
+export function handOffChat(
   deps: ApiDeps,
   input: unknown,
   client: { address: string },
 ): Promise<ApiResult<ContactReceipt>> {
-  const limited = await contactLimit(deps, client);
-  if (limited) return limited;
-
-  const parsed = ChatHandoffSchema.safeParse(input);
-  const invalid = firstError(parsed);
-  if (!parsed.success || invalid) return failure(400, invalid?.message ?? CONTACT_FAILURE_MESSAGE, invalid?.field);
-
-  const { firstName, lastName, email, chatHistory } = parsed.data;
-  const receipt = await storeContactMessage(deps, {
-    firstName,
-    lastName,
-    email,
+  return receiveContactMessage(deps, client, ChatHandoffSchema, input, (handoff) => ({
+    firstName: handoff.firstName,
+    lastName: handoff.lastName,
+    email: handoff.email,
     company: null,
-    projectDetails: transcript(chatHistory),
+    projectDetails: transcript(handoff.chatHistory),
     spam: false,
-  });
-  return { ok: true, data: receipt };
+  }));
 }
 
 /** POST /api/chat/handoff: JSON in, `{data: {id}}` or `{error: {message, field?}}` out. */

@@ -1,3 +1,4 @@
+import type { z } from "zod/mini";
 import { ContactSchema } from "#lib/validation/contact.ts";
 import { firstError, isHoneypotFilled } from "#lib/validation/shared.ts";
 import { contactMessages } from "#server/db/schema.ts";
@@ -20,9 +21,25 @@ export type ContactMessage = {
   spam: boolean;
 };
 
-/** The contact form's per-client limit, shared by every way of sending a message. */
-export async function contactLimit(deps: ApiDeps, client: { address: string }) {
-  return takeOrRefuse(deps.limits.contact, client, "messages");
+/**
+ * Every way of sending the firm a message ends here: the contact form's
+ * per-client limit, then the sender's own schema (its first failure answered
+ * 400 with the field, in the spec's words), then storage.
+ */
+export async function receiveContactMessage<T>(
+  deps: ApiDeps,
+  client: { address: string },
+  schema: z.ZodMiniType<T>,
+  input: unknown,
+  toMessage: (data: T) => ContactMessage,
+): Promise<ApiResult<ContactReceipt>> {
+  const limited = await takeOrRefuse(deps.limits.contact, client, "messages");
+  if (limited) return limited;
+
+  const parsed = schema.safeParse(input);
+  const invalid = firstError(parsed);
+  if (!parsed.success || invalid) return failure(400, invalid?.message ?? CONTACT_FAILURE_MESSAGE, invalid?.field);
+  return { ok: true, data: await storeContactMessage(deps, toMessage(parsed.data)) };
 }
 
 /**
@@ -71,28 +88,19 @@ export async function storeContactMessage(deps: ApiDeps, message: ContactMessage
  * spec's messages, then stored. A filled honeypot gets the same answer, but
  * the message is stored as spam and nobody is notified.
  */
-export async function submitContact(
+export function submitContact(
   deps: ApiDeps,
   input: unknown,
   client: { address: string },
 ): Promise<ApiResult<ContactReceipt>> {
-  const limited = await contactLimit(deps, client);
-  if (limited) return limited;
-
-  const parsed = ContactSchema.safeParse(input);
-  const invalid = firstError(parsed);
-  if (!parsed.success || invalid) return failure(400, invalid?.message ?? CONTACT_FAILURE_MESSAGE, invalid?.field);
-
-  const { firstName, lastName, email, projectDetails, website } = parsed.data;
-  const receipt = await storeContactMessage(deps, {
-    firstName,
-    lastName,
-    email,
-    company: parsed.data.company || null,
-    projectDetails,
-    spam: isHoneypotFilled(website),
-  });
-  return { ok: true, data: receipt };
+  return receiveContactMessage(deps, client, ContactSchema, input, (form) => ({
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    company: form.company || null,
+    projectDetails: form.projectDetails,
+    spam: isHoneypotFilled(form.website),
+  }));
 }
 
 /** Any unexpected failure is logged and answered with the spec's message, never a stack trace. */
