@@ -19,6 +19,27 @@ const document = [
   "</body></html>",
 ].join("\n");
 
+/** The inline module a document is rewritten to. */
+const bootstrapOf = (html: string) =>
+  /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(html))?.[1] ?? "";
+
+/**
+ * Runs the bootstrap of `html` rewritten, with stand-ins for the page's globals
+ * (`document`, `window`, and any other the test names). Dynamic import() cannot be
+ * faked, so each `import(` calls the stand-in `load` instead.
+ */
+async function runBootstrap(
+  html: string,
+  globals: { load: (url: string) => Promise<unknown> } & Record<string, unknown>,
+) {
+  const names = Object.keys(globals);
+  const run = new Function(
+    ...names,
+    `return (async () => { ${bootstrapOf(html).replaceAll("import(", "await load(")} })();`,
+  );
+  await run(...names.map((name) => globals[name]));
+}
+
 test("the preloads move into the bootstrap, which imports the same modules after the first paint", () => {
   const html = scriptsAfterFirstPaint(document);
   expect(html).not.toContain('rel="modulepreload"');
@@ -37,7 +58,6 @@ test("the preloads move into the bootstrap, which imports the same modules after
 });
 
 test("the rewritten bootstrap runs: it preloads every module, then sets the route modules and imports the entry", async () => {
-  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(document))?.[1] ?? "";
   const preloaded: string[] = [];
   let appends = 0;
   const imported: string[] = [];
@@ -52,16 +72,13 @@ test("the rewritten bootstrap runs: it preloads every module, then sets the rout
       },
     },
   };
-  // Dynamic import() cannot be faked, so the test gives the script a stand-in named `load`.
-  const run = new Function(
-    "document",
-    "window",
-    "load",
-    `return (async () => { ${bootstrap.replaceAll("import(", "await load(")} })();`,
-  );
-  await run(fakeDocument, win, async (url: string) => {
-    imported.push(url);
-    return { url };
+  await runBootstrap(document, {
+    document: fakeDocument,
+    window: win,
+    load: async (url: string) => {
+      imported.push(url);
+      return { url };
+    },
   });
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(preloaded).toEqual([
@@ -86,30 +103,22 @@ test("the rewritten bootstrap runs: it preloads every module, then sets the rout
 });
 
 test("evaluation hands the main thread back to the browser whenever a module has taken more than 10 ms", async () => {
-  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(document))?.[1] ?? "";
   const events: string[] = [];
   const fakeDocument = { visibilityState: "hidden", createElement: () => ({}), head: { append: () => {} } };
   const scheduler = { yield: async () => void events.push("yield") };
-  const run = new Function(
-    "document",
-    "window",
-    "load",
-    "globalThis",
-    `return (async () => { ${bootstrap.replaceAll("import(", "await load(")} })();`,
-  );
   const slow = new Set(["/assets/faq-c.js"]);
-  await run(
-    fakeDocument,
-    {},
-    async (url: string) => {
+  await runBootstrap(document, {
+    document: fakeDocument,
+    window: {},
+    load: async (url: string) => {
       // The first evaluation of the slow module is long; a second import of it is free.
       const started = performance.now();
       if (slow.delete(url)) while (performance.now() - started < 12);
       events.push(url);
       return {};
     },
-    { scheduler },
-  );
+    globalThis: { scheduler },
+  });
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(events).toEqual([
     "/assets/faq-c.js",
@@ -127,7 +136,6 @@ test("the preloads go in eight at a time, the main thread handed back between gr
     "</head>",
     `${many.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`,
   );
-  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(html))?.[1] ?? "";
   const events: string[] = [];
   const fakeDocument = {
     visibilityState: "hidden",
@@ -135,21 +143,13 @@ test("the preloads go in eight at a time, the main thread handed back between gr
     head: { append: (...links: unknown[]) => void events.push(`append ${links.length}`) },
   };
   const scheduler = { yield: async () => void events.push("yield") };
-  const run = new Function(
-    "document",
-    "window",
-    "load",
-    "globalThis",
-    `return (async () => { ${bootstrap.replaceAll("import(", "await load(")} })();`,
-  );
-  await run(fakeDocument, {}, async () => ({}), { scheduler });
+  await runBootstrap(html, { document: fakeDocument, window: {}, load: async () => ({}), globalThis: { scheduler } });
   await new Promise((resolve) => setTimeout(resolve, 0));
   // 23 modules: the three of the page above and the twenty added.
   expect(events.slice(0, 5)).toEqual(["append 8", "yield", "append 8", "yield", "append 7"]);
 });
 
 test("after the first paint, a page led by an image starts its scripts once that image has loaded and been drawn", async () => {
-  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(document))?.[1] ?? "";
   const imported: string[] = [];
   const listeners = new Map<string, () => void>();
   const lead = {
@@ -175,24 +175,16 @@ test("after the first paint, a page led by an image starts its scripts once that
     disconnect() {}
   }
   const frames: (() => void)[] = [];
-  const run = new Function(
-    "document",
-    "window",
-    "load",
-    "PerformanceObserver",
-    "requestAnimationFrame",
-    `return (async () => { ${bootstrap.replaceAll("import(", "await load(")} })();`,
-  );
-  await run(
-    fakeDocument,
-    {},
-    async (url: string) => {
+  await runBootstrap(document, {
+    document: fakeDocument,
+    window: {},
+    load: async (url: string) => {
       imported.push(url);
       return {};
     },
-    FakePerformanceObserver,
-    (frame: () => void) => frames.push(frame),
-  );
+    PerformanceObserver: FakePerformanceObserver,
+    requestAnimationFrame: (frame: () => void) => frames.push(frame),
+  });
   paint?.();
   await new Promise((resolve) => setTimeout(resolve, 10));
   expect(imported).toEqual([]);
@@ -218,7 +210,7 @@ test("a route split into chunks (client loader apart) is imported in parts and j
       'import * as route1_clientLoader from "/assets/faq-loader-d.js";\nimport * as route1_main from "/assets/faq-c.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
     )
     .replace("</head>", '<link rel="modulepreload" href="/assets/faq-loader-d.js"/></head>');
-  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(split))?.[1] ?? "";
+  const bootstrap = bootstrapOf(split);
   expect(bootstrap).toContain(
     "const [route0, route1_clientLoader, route1_main] = await Promise.all([" +
       'import("/assets/root-b.js"), import("/assets/faq-loader-d.js"), import("/assets/faq-c.js")]);',
