@@ -1,17 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures.ts";
-import { nextFrames, rememberCookieChoice } from "./helpers.ts";
-
-/** Sums layout-shift entries from the first paint on, as CLS does. */
-async function recordLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const store = window as unknown as { layoutShift: number };
-    store.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.layoutShift += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
+import { layoutShift, nextFrames, recordLayoutShift, rememberCookieChoice } from "./helpers.ts";
 
 /** The face the browser actually drew an element's text in, as its developer tools report it. */
 async function renderedFamily(page: Page, selector: string): Promise<string[]> {
@@ -98,6 +87,6 @@ for (const path of ["/", "/services", "/blog/future-of-development-partnerships"
     // The page keeps the face it was first drawn in; the next page has Inter from the cache.
     expect(await renderedFamily(page, "h1")).not.toContain("Inter");
     expect(await boxes()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 }

@@ -82,3 +82,18 @@ export async function sitemapPages(request: APIRequestContext): Promise<{ origin
 export async function gatePages(request: APIRequestContext): Promise<string[]> {
   return [...(await sitemapPages(request)).paths, ...EXTRA_GATE_PAGES];
 }
+
+/** From the page's first paint on, sums its layout-shift entries as CLS does; `layoutShift` reads the sum. */
+export async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const store = window as unknown as { layoutShift: number };
+    store.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) store.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
