@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compress, shouldCompress } from "#server/http/compression.ts";
 import { contentTypeFor } from "#server/http/mime.ts";
-import { PRECOMPRESSED_SUFFIX } from "#server/http/static-files.ts";
+import { PRECOMPRESSED } from "#server/http/static-files.ts";
 
 export async function precompressFolder(dir: string): Promise<{ files: number; bytes: number; compressed: number }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -26,10 +26,7 @@ export async function precompressFolder(dir: string): Promise<{ files: number; b
     for (let file = queue.shift(); file; file = queue.shift()) {
       const body = await readFile(file);
       if (!shouldCompress(contentTypeFor(file), body.byteLength)) continue;
-      for (const [encoding, suffix] of Object.entries(PRECOMPRESSED_SUFFIX) as [
-        keyof typeof PRECOMPRESSED_SUFFIX,
-        string,
-      ][]) {
+      for (const [encoding, suffix] of PRECOMPRESSED) {
         const out = await compress(body, encoding, "static");
         await writeFile(`${file}${suffix}`, out);
         if (encoding === "br") compressed += out.byteLength;

@@ -13,7 +13,10 @@ export type StaticFile = {
 };
 
 /** Where the build leaves each encoding of a file, beside it. */
-export const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+export const PRECOMPRESSED: readonly (readonly [encoding: Encoding, suffix: string])[] = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+];
 
 /** Files larger than this are read from disk each time instead of being kept in memory. */
 const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
@@ -62,7 +65,7 @@ export class StaticFiles {
       const contentType = contentTypeFor(full);
       const encoded: StaticFile["encoded"] = {};
       if (shouldCompress(contentType, body.byteLength)) {
-        for (const [encoding, suffix] of Object.entries(PRECOMPRESSED_SUFFIX) as [Encoding, string][]) {
+        for (const [encoding, suffix] of PRECOMPRESSED) {
           const variant = await readFile(`${full}${suffix}`).catch(() => null);
           if (variant) encoded[encoding] = asBytes(variant);
         }
