@@ -151,8 +151,11 @@ test("Accept loads Tag Manager with Consent Mode: denied default, then the analy
   // The container counts the landing page itself; no extra page view for it.
   expect(await pageViews(page)).toEqual([]);
 
+  const landingTitle = await page.title();
   await mainNavigation(page).getByRole("link", { name: "About", exact: true }).click();
   await expect.poll(() => pathname(page)).toBe("/about");
+  // The expected title is read once /about's has replaced the landing page's.
+  await expect(page).not.toHaveTitle(landingTitle);
   await expect
     .poll(() => pageViews(page))
     .toEqual([
