@@ -4,12 +4,19 @@ import { cn } from "#app/utils/cn.ts";
 /** Spec: reveal when 10% of the element is visible, with a 50 px margin. */
 export const REVEAL_THRESHOLD = 0.1;
 export const REVEAL_ROOT_MARGIN = "0px 0px -50px 0px";
+/** The bottom margin above, as a number: the observer's root ends this far above the viewport's bottom. */
+const ROOT_MARGIN_BOTTOM_PX = 50;
 
 /**
  * Fades a block in as it scrolls into view. The server renders it visible,
  * and only blocks still below the fold when the page becomes interactive are
  * hidden for the effect, so content never depends on JavaScript and the
  * largest paint is never delayed. Nothing moves under reduced motion.
+ *
+ * Where the block is comes from the observer's first report, which the
+ * browser measures with its next frame, not from a measurement in the effect:
+ * that would force a layout of the page in the middle of hydration, once per
+ * block.
  */
 export function Reveal({ className, ...props }: ComponentProps<"div">) {
   const ref = useRef<HTMLDivElement>(null);
@@ -18,13 +25,24 @@ export function Reveal({ className, ...props }: ComponentProps<"div">) {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const { top } = element.getBoundingClientRect();
-    if (top < window.innerHeight) return;
 
-    element.dataset.reveal = "hidden";
+    let placed = false;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const entry = entries.at(-1);
+        if (!entry) return;
+        if (!placed) {
+          placed = true;
+          const viewportBottom = entry.rootBounds ? entry.rootBounds.bottom + ROOT_MARGIN_BOTTOM_PX : Number.NaN;
+          // Already on screen (or scrolled past): it stays as the server drew it.
+          if (!(entry.boundingClientRect.top >= viewportBottom)) {
+            observer.disconnect();
+            return;
+          }
+          element.dataset.reveal = "hidden";
+          return;
+        }
+        if (entry.isIntersecting) {
           element.dataset.reveal = "shown";
           observer.disconnect();
         }
