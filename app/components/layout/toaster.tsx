@@ -3,8 +3,10 @@ import { loadSonner, onSonnerLoaded } from "#app/utils/toast.ts";
 
 type ToasterProps = { richColors?: boolean; closeButton?: boolean };
 
+const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin"] as const;
+
 /**
- * sonner's Toaster, loaded once the page has settled or at the first toast,
+ * sonner's Toaster, loaded at the visitor's first interaction or first toast,
  * whichever comes first, rather than with the page (docs/decisions/019).
  * Until then the page carries the same empty, polite live region sonner
  * renders, so a region is in the document before any toast is added, as
@@ -15,17 +17,22 @@ export function Toaster() {
   const [SonnerToaster, setSonnerToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     const stop = onSonnerLoaded((sonner) => setSonnerToaster(() => sonner.Toaster));
+    // A toast follows something the visitor did (sent a form, opened the chat), so
+    // sonner starts loading at their first press, key or focus and is there by the
+    // time a form is answered; a visitor who only reads never downloads or runs it.
     const load = () => {
+      forget();
       loadSonner().catch(() => {
         // Offline: the first toast tries again.
       });
     };
-    const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(load) : undefined;
-    const fallback = idle === undefined ? window.setTimeout(load, 1000) : undefined;
+    const forget = () => {
+      for (const type of FIRST_INTERACTION) document.removeEventListener(type, load, true);
+    };
+    for (const type of FIRST_INTERACTION) document.addEventListener(type, load, { capture: true, passive: true });
     return () => {
       stop();
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (fallback !== undefined) window.clearTimeout(fallback);
+      forget();
     };
   }, []);
 
