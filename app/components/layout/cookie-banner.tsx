@@ -1,4 +1,5 @@
 import { Cookie, X } from "lucide-react";
+import { startTransition, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { setConsent, useCookieConsent } from "#app/hooks/use-cookie-consent.ts";
@@ -6,10 +7,17 @@ import { setConsent, useCookieConsent } from "#app/hooks/use-cookie-consent.ts";
 /**
  * Asks once for consent to non-essential cookies. It floats over the page,
  * so appearing after hydration shifts nothing.
+ *
+ * Only the browser knows the stored choice, so React re-renders this
+ * synchronously right after hydration, inside the page's longest task. The
+ * banner itself is drawn in a transition of its own a moment later, which
+ * keeps its markup out of that task.
  */
 export function CookieBanner() {
   const { bannerOpen } = useCookieConsent();
-  if (!bannerOpen) return null;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  if (!bannerOpen || !hydrated) return null;
   return (
     <section
       aria-labelledby="cookie-banner-title"
