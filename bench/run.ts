@@ -362,11 +362,11 @@ try {
       return chrome;
     };
     let browser = await launch();
-    /** Runs Lighthouse until `wanted` runs succeeded, retrying a lost trace twice at most. */
+    /** Runs Lighthouse until `wanted` runs succeeded, with four attempts to spare for lost traces. */
     const measure = async (route: string, categories: readonly Category[], wanted: number) => {
       const done: LighthouseRun[] = [];
       let lastError = "";
-      for (let attempt = 0; done.length < wanted && attempt < wanted + 2; attempt++) {
+      for (let attempt = 0; done.length < wanted && attempt < wanted + 4; attempt++) {
         const label = categories.includes("performance") ? `run ${done.length + 1}/${wanted}` : "audits";
         const t0 = Date.now();
         try {
@@ -456,7 +456,7 @@ try {
 }
 
 // Targets, route by route.
-for (const result of results) Object.assign(result, judge(result));
+for (const result of results) Object.assign(result, judge(result, runs));
 
 const cell = (value: number | null | undefined) => (value === null || value === undefined ? "-" : value);
 console.log();

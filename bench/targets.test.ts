@@ -11,7 +11,7 @@ const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
 });
 const route = (median: LighthouseRun, extra: Partial<RouteFigures> = {}): RouteFigures => ({
   firstLoad: { files: 30, bytes: 120 * 1024 },
-  lighthouse: { median, runs: [median] },
+  lighthouse: { median, runs: [median, median, median] },
   ...extra,
 });
 
@@ -62,4 +62,14 @@ test("a Lighthouse failure is a miss", () => {
   expect(judge({ firstLoad: { files: 1, bytes: 1 }, lighthouse: { error: "NO_NAVSTART" } }).misses).toEqual([
     "Lighthouse failed (NO_NAVSTART)",
   ]);
+});
+
+test("a median taken from fewer runs than asked for is named, even when its scores meet the targets", () => {
+  const median = run();
+  const figures: RouteFigures = {
+    firstLoad: { files: 30, bytes: 120 * 1024 },
+    lighthouse: { median, runs: [median, run()] },
+  };
+  expect(judge(figures, 3).misses).toEqual(["performance from 2 of 3 runs (the others lost their trace)"]);
+  expect(judge(figures, 2).misses).toEqual([]);
 });

@@ -24,7 +24,8 @@ export type RouteFigures = {
   noindex?: boolean;
 };
 
-export function judge(route: RouteFigures): { misses: string[]; exceptions: string[] } {
+/** `runs`: how many performance runs the median was meant to be taken from. */
+export function judge(route: RouteFigures, runs = 3): { misses: string[]; exceptions: string[] } {
   const misses: string[] = [];
   const exceptions: string[] = [];
   if ("error" in route.firstLoad) misses.push(`first-load JS not measured (${route.firstLoad.error})`);
@@ -35,6 +36,8 @@ export function judge(route: RouteFigures): { misses: string[]; exceptions: stri
     misses.push(`Lighthouse failed (${route.lighthouse.error})`);
     return { misses, exceptions };
   }
+  if (route.lighthouse.runs.length < runs)
+    misses.push(`performance from ${route.lighthouse.runs.length} of ${runs} runs (the others lost their trace)`);
   const { scores, lcpMs, cls, failing } = route.lighthouse.median;
   const performance = scores.performance ?? 0;
   if (performance < TARGETS.performance)
