@@ -1,9 +1,8 @@
 import { ChatRequestSchema } from "#lib/validation/chat.ts";
-import { firstError } from "#lib/validation/shared.ts";
 import type { Assistant, ChatReply } from "#server/assistant/assistant.ts";
 import type { Logger } from "#server/logger.ts";
 import { type ApiResult, failure, methodNotAllowed, readJsonBody, toResponse } from "./http.ts";
-import { type RateLimits, takeOrRefuse } from "./rate-limits.ts";
+import { admit, type RateLimits } from "./rate-limits.ts";
 
 /**
  * POST /api/chat: a visitor's message in, the assistant's reply out. The
@@ -28,12 +27,16 @@ export async function answerChat(
   input: unknown,
   client: { address: string },
 ): Promise<ApiResult<ChatReply>> {
-  const limited = await takeOrRefuse(deps.limits.chat, client, "chat messages");
-  if (limited) return limited;
-  const parsed = ChatRequestSchema.safeParse(input);
-  const invalid = firstError(parsed);
-  if (!parsed.success || invalid) return failure(400, invalid?.message ?? CHAT_FAILURE_MESSAGE, invalid?.field);
-  const { message, chatHistory } = parsed.data;
+  const admitted = await admit(
+    deps.limits.chat,
+    client,
+    "chat messages",
+    ChatRequestSchema,
+    input,
+    CHAT_FAILURE_MESSAGE,
+  );
+  if (!admitted.ok) return admitted;
+  const { message, chatHistory } = admitted.data;
   return { ok: true, data: await deps.assistant.reply(message, chatHistory) };
 }
 

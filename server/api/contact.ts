@@ -1,10 +1,10 @@
 import type { z } from "zod/mini";
 import { ContactSchema } from "#lib/validation/contact.ts";
-import { firstError, isHoneypotFilled } from "#lib/validation/shared.ts";
+import { isHoneypotFilled } from "#lib/validation/shared.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import type { ApiDeps } from "./deps.ts";
 import { type ApiResult, failure, methodNotAllowed, readFormBody, readJsonBody, toResponse } from "./http.ts";
-import { takeOrRefuse } from "./rate-limits.ts";
+import { admit } from "./rate-limits.ts";
 
 /** The spec's fallback when sending fails without a message of its own (section 8). */
 export const CONTACT_FAILURE_MESSAGE = "Failed to send message. Please try again.";
@@ -33,13 +33,9 @@ export async function receiveContactMessage<T>(
   input: unknown,
   toMessage: (data: T) => ContactMessage,
 ): Promise<ApiResult<ContactReceipt>> {
-  const limited = await takeOrRefuse(deps.limits.contact, client, "messages");
-  if (limited) return limited;
-
-  const parsed = schema.safeParse(input);
-  const invalid = firstError(parsed);
-  if (!parsed.success || invalid) return failure(400, invalid?.message ?? CONTACT_FAILURE_MESSAGE, invalid?.field);
-  return { ok: true, data: await storeContactMessage(deps, toMessage(parsed.data)) };
+  const admitted = await admit(deps.limits.contact, client, "messages", schema, input, CONTACT_FAILURE_MESSAGE);
+  if (!admitted.ok) return admitted;
+  return { ok: true, data: await storeContactMessage(deps, toMessage(admitted.data)) };
 }
 
 /**

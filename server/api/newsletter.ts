@@ -1,9 +1,9 @@
 import { NewsletterSchema } from "#lib/validation/newsletter.ts";
-import { firstError, isHoneypotFilled } from "#lib/validation/shared.ts";
+import { isHoneypotFilled } from "#lib/validation/shared.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
 import type { ApiDeps } from "./deps.ts";
 import { type ApiResult, failure, methodNotAllowed, readFormBody, readJsonBody, toResponse } from "./http.ts";
-import { takeOrRefuse } from "./rate-limits.ts";
+import { admit } from "./rate-limits.ts";
 
 /** The spec's failure toast (section 8). */
 export const NEWSLETTER_FAILURE_MESSAGE = "Failed to subscribe. Please try again.";
@@ -32,12 +32,15 @@ export async function subscribe(
   input: unknown,
   client: { address: string; request?: Request },
 ): Promise<ApiResult<Subscription>> {
-  const limited = await takeOrRefuse(deps.limits.newsletter, client, "subscription attempts");
-  if (limited) return limited;
-
-  const parsed = NewsletterSchema.safeParse(input);
-  const invalid = firstError(parsed);
-  if (!parsed.success || invalid) return failure(400, invalid?.message ?? NEWSLETTER_FAILURE_MESSAGE, invalid?.field);
+  const parsed = await admit(
+    deps.limits.newsletter,
+    client,
+    "subscription attempts",
+    NewsletterSchema,
+    input,
+    NEWSLETTER_FAILURE_MESSAGE,
+  );
+  if (!parsed.ok) return parsed;
 
   // A bot gets the answer a person would; nothing is stored, so it can never
   // take the place of the real owner of the address.
