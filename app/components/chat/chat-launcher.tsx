@@ -1,5 +1,6 @@
 import { LoaderCircle, MessageCircle } from "lucide-react";
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { toast } from "#app/utils/toast.ts";
 
 let panelModule: Promise<typeof import("./chat-panel.tsx")> | undefined;
@@ -36,14 +37,12 @@ class PanelBoundary extends Component<{ children: ReactNode; onError: () => void
  * hydration: without JavaScript it could not open anything.
  */
 export function ChatLauncher() {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [started, setStarted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-
-  useEffect(() => setHydrated(true), []);
 
   // Closing hands focus back to the button that opened the panel.
   useEffect(() => {

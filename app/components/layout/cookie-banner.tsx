@@ -1,8 +1,8 @@
 import { Cookie, X } from "lucide-react";
-import { startTransition, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { setConsent, useCookieConsent } from "#app/hooks/use-cookie-consent.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 /**
  * Asks once for consent to non-essential cookies. It floats over the page,
@@ -10,13 +10,12 @@ import { setConsent, useCookieConsent } from "#app/hooks/use-cookie-consent.ts";
  *
  * Only the browser knows the stored choice, so React re-renders this
  * synchronously right after hydration, inside the page's longest task. The
- * banner itself is drawn in a transition of its own a moment later, which
- * keeps its markup out of that task.
+ * banner itself waits for useHydrated, a moment later, which keeps its markup
+ * out of that task.
  */
 export function CookieBanner() {
   const { bannerOpen } = useCookieConsent();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
+  const hydrated = useHydrated();
   if (!bannerOpen || !hydrated) return null;
   return (
     <section
