@@ -2,10 +2,10 @@ import { type ComponentProps, useEffect, useRef } from "react";
 import { cn } from "#app/utils/cn.ts";
 
 /** Spec: reveal when 10% of the element is visible, with a 50 px margin. */
-export const REVEAL_THRESHOLD = 0.1;
-export const REVEAL_ROOT_MARGIN = "0px 0px -50px 0px";
-/** The bottom margin above, as a number: the observer's root ends this far above the viewport's bottom. */
-const ROOT_MARGIN_BOTTOM_PX = 50;
+const REVEAL_THRESHOLD = 0.1;
+/** The observer's root ends this far above the viewport's bottom. */
+const MARGIN_BOTTOM_PX = 50;
+const REVEAL_ROOT_MARGIN = `0px 0px -${MARGIN_BOTTOM_PX}px 0px`;
 
 /**
  * Fades a block in as it scrolls into view. The server renders it visible,
@@ -33,13 +33,11 @@ export function Reveal({ className, ...props }: ComponentProps<"div">) {
         if (!entry) return;
         if (!placed) {
           placed = true;
-          const viewportBottom = entry.rootBounds ? entry.rootBounds.bottom + ROOT_MARGIN_BOTTOM_PX : Number.NaN;
-          // Already on screen (or scrolled past): it stays as the server drew it.
-          if (!(entry.boundingClientRect.top >= viewportBottom)) {
-            observer.disconnect();
-            return;
-          }
-          element.dataset.reveal = "hidden";
+          const belowTheFold =
+            entry.rootBounds !== null && entry.boundingClientRect.top >= entry.rootBounds.bottom + MARGIN_BOTTOM_PX;
+          // Below the fold it waits hidden; on screen (or scrolled past) it stays as the server drew it.
+          if (belowTheFold) element.dataset.reveal = "hidden";
+          else observer.disconnect();
           return;
         }
         if (entry.isIntersecting) {
