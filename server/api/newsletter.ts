@@ -32,7 +32,7 @@ export async function subscribe(
   input: unknown,
   client: { address: string; request?: Request },
 ): Promise<ApiResult<Subscription>> {
-  const parsed = await admit(
+  const admitted = await admit(
     deps.limits.newsletter,
     client,
     "subscription attempts",
@@ -40,17 +40,17 @@ export async function subscribe(
     input,
     NEWSLETTER_FAILURE_MESSAGE,
   );
-  if (!parsed.ok) return parsed;
+  if (!admitted.ok) return admitted;
 
   // A bot gets the answer a person would; nothing is stored, so it can never
   // take the place of the real owner of the address.
-  if (isHoneypotFilled(parsed.data.website)) {
+  if (isHoneypotFilled(admitted.data.website)) {
     deps.logger.info("newsletter subscription ignored (honeypot filled)");
     return { ok: true, data: { status: "subscribed" } };
   }
 
-  const email = parsed.data.email.toLowerCase();
-  const consentPage = parsed.data.page ?? refererPage(client.request) ?? null;
+  const email = admitted.data.email.toLowerCase();
+  const consentPage = admitted.data.page ?? refererPage(client.request) ?? null;
   const now = deps.clock();
 
   const added = await deps.db.transaction(async (tx) => {
