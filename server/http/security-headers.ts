@@ -74,6 +74,7 @@ export function applySecurityHeaders(headers: Headers, { https, csp }: { https: 
   headers.set("Content-Security-Policy", csp);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // Costs Lighthouse runs, which start on a blank tab, a new renderer process (decision 020).
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Cross-Origin-Resource-Policy", "same-origin");
   headers.set("X-Frame-Options", "DENY");
