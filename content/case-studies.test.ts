@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
 import { extractFigures } from "#lib/figures.ts";
 import { caseStudies, caseStudiesOverview, findCaseStudy } from "./case-studies.ts";
-import { ledgerFigures } from "./claims.ts";
+import { allClaims, ledgerFigures } from "./claims.ts";
 import { deliveryPlaybook, procurementPlaybook } from "./playbooks.ts";
+import { contentChecks } from "./validate.ts";
 
 function allText(node: unknown): string[] {
   if (typeof node === "string") return [node];
@@ -52,4 +53,30 @@ test("the list page's headline stats and totals are the spec's", () => {
     "BS 476",
   ]);
   expect(caseStudiesOverview.totals.map((s) => s.value)).toEqual(["£9.2m+", "1M+ sq ft", "100%"]);
+});
+
+test("a figure that carries its own unit is not followed by that unit again", () => {
+  // "210 doors" written into "called for 210 doors fire-rated glazed doors" reads as a typo.
+  const unitClaims = allClaims.flatMap((claim) => {
+    const unit = /\s([a-z]+)$/i.exec(claim.value)?.[1];
+    return unit ? [{ value: claim.value, unit }] : [];
+  });
+  expect(unitClaims.length).toBeGreaterThan(0);
+  const repeats = contentChecks.flatMap(({ file, value }) =>
+    allText(value).flatMap((text) =>
+      unitClaims.flatMap(({ value: figure, unit }) => {
+        const at = text.indexOf(figure);
+        if (at < 0) return [];
+        const next = text
+          .slice(at + figure.length)
+          .split(/[^\w-]+/)
+          .filter(Boolean)
+          .slice(0, 4);
+        return next.some((word) => word.toLowerCase() === unit.toLowerCase())
+          ? [`${file}: ${figure} ${next.join(" ")}`]
+          : [];
+      }),
+    ),
+  );
+  expect(repeats).toEqual([]);
 });

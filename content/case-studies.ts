@@ -21,7 +21,7 @@ export const caseStudies: CaseStudy[] = [
       "case-studies/fire-rated-glazed-doors-3",
     ],
     challenge: [
-      `The specification called for ${doors.doorCount.value} fire-rated glazed doors across the building's corridors and communal areas, each certified to ${totals.fireRating.value} fire integrity and compliant with ${totals.fireStandard.value}. The UK quotes we received ranged from ${doors.ukQuoteRange.value} per door.`,
+      `The specification called for fire-rated glazed doors throughout the building's corridors and communal areas, ${doors.doorCount.value} in all, each certified to ${totals.fireRating.value} fire integrity and compliant with ${totals.fireStandard.value}. The UK quotes we received ranged from ${doors.ukQuoteRange.value} per door.`,
       `At those prices the doors alone would have cost ${doors.ukTotal.value}: one of the largest single packages on the project, and a line the client's budget could not carry without cutting specification elsewhere.`,
     ],
     solution: [
