@@ -78,7 +78,8 @@ describe("cn", () => {
     expect(cn("reveal", "reveal-visible", "custom-thing")).toBe("reveal reveal-visible custom-thing");
   });
 
-  test("agrees with tailwind-merge on every pair of classes the app writes", () => {
+  // Every pair is tens of thousands of merges: seconds of work, more when the other test files share the cores.
+  test("agrees with tailwind-merge on every pair of classes the app writes", { timeout: 30_000 }, () => {
     const classes = classesInApp();
     expect(classes.length).toBeGreaterThan(200);
     const disagreements: string[] = [];
