@@ -7,28 +7,30 @@ import { Button } from "#app/components/ui/button.tsx";
 import { getPost } from "#app/utils/blog.server.ts";
 import { blogPostingJsonLd } from "#app/utils/blog-metadata.ts";
 import { seo, siteUrlFrom } from "#app/utils/seo.ts";
-import { findPost } from "#content/blog.ts";
 import { absoluteUrl } from "#lib/url.ts";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.id);
   if (!post) throw data(null, { status: 404 });
-  return { title: post.title, post };
+  return { summary: post, post };
 }
 
 // On client-side navigation the page shows at once with its title and
-// placeholder lines while the article really loads. Unknown ids are known
-// from the post index without asking the server.
-export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const link = findPost(params.id);
-  if (!link) throw data(null, { status: 404 });
-  return { title: link.title, post: serverLoader().then((loaded) => loaded.post) };
+// placeholder lines while the article really loads. The post's summary (a
+// small generated module, shared by every post) comes first, so the page's
+// metadata is the post's own from the start and unknown ids are known
+// without asking the server.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const { postSummaries } = await import("#content/blog.summaries.ts");
+  const summary = postSummaries.find((p) => p.id === params.id);
+  if (!summary) throw data(null, { status: 404 });
+  return { summary, post: serverLoader().then((loaded) => loaded.post) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const loaded = args.loaderData;
-  if (!loaded) {
+  const summary = args.loaderData?.summary;
+  if (!summary) {
     return seo(args, {
       title: "Post not found",
       description: "The article you are looking for does not exist. Browse all of our industry insights.",
@@ -36,13 +38,13 @@ export const meta: Route.MetaFunction = (args) => {
       noindex: true,
     });
   }
-  const post = loaded.post instanceof Promise ? undefined : loaded.post;
   return seo(args, {
-    title: loaded.title,
-    description: post?.excerpt ?? `${loaded.title}: an article from our industry insights.`,
-    keywords: post ? [...post.tags, post.category] : ["industry insights"],
+    title: summary.title,
+    description: summary.excerpt,
+    // A category that is also a tag is named once.
+    keywords: [...new Set([...summary.tags, summary.category])],
     ogType: "article",
-    structuredData: post ? [blogPostingJsonLd(post, siteUrlFrom(args.matches))] : [],
+    structuredData: [blogPostingJsonLd(summary, siteUrlFrom(args.matches))],
   });
 };
 
@@ -55,7 +57,7 @@ export default function BlogPostPage({ loaderData, params }: Route.ComponentProp
       <Deferred
         key={params.id}
         value={loaderData.post}
-        fallback={<PostLoading title={loaderData.title} />}
+        fallback={<PostLoading title={loaderData.summary.title} />}
         errorElement={<LoadFailed />}
       >
         {(post) => <PostArticle post={post} shareUrl={shareUrl} />}

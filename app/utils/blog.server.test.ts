@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { images } from "#app/generated/images.ts";
 import { postIndex } from "#content/blog.index.ts";
 import { countWords, WORDS_PER_MINUTE } from "#content/blog.schema.ts";
+import { postSummaries } from "#content/blog.summaries.ts";
 import { ledgerFigures } from "#content/claims.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { checkIndex, getPost, listPosts, readPosts } from "./blog.server.ts";
@@ -68,14 +69,24 @@ test("every post's picture is in the image manifest", () => {
   for (const summary of listPosts()) expect(Object.keys(images), summary.id).toContain(summary.image);
 });
 
-test("the navigation index lists every post's id and title, as the Markdown has them", () => {
-  expect(() => checkIndex(listPosts(), postIndex)).not.toThrow();
+test("the navigation index and the summaries say what the Markdown says", () => {
+  expect(() => checkIndex(listPosts(), postIndex, postSummaries)).not.toThrow();
   expect(postIndex.map((p) => p.title)).toEqual(listPosts().map((p) => p.title));
+  expect(postSummaries).toEqual(listPosts());
 });
 
 test("a stale navigation index stops the build, saying how to regenerate it", () => {
   const stale = postIndex.map((p, i) => (i === 0 ? { ...p, title: "An old title" } : p));
-  expect(() => checkIndex(listPosts(), stale)).toThrow(/content\/blog\.index\.ts: .*npx node scripts\/blog-index\.ts/);
+  expect(() => checkIndex(listPosts(), stale, postSummaries)).toThrow(
+    /content\/blog\.index\.ts: .*npx node scripts\/blog-index\.ts/,
+  );
+});
+
+test("stale summaries stop the build, saying how to regenerate them", () => {
+  const stale = postSummaries.map((p, i) => (i === 1 ? { ...p, tags: [...p.tags, "An old tag"] } : p));
+  expect(() => checkIndex(listPosts(), postIndex, stale)).toThrow(
+    /content\/blog\.summaries\.ts: .*npx node scripts\/blog-index\.ts/,
+  );
 });
 
 test("an unknown id finds no post", () => {

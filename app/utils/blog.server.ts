@@ -1,6 +1,7 @@
 import { Marked, type Token } from "marked";
 import { postIndex } from "#content/blog.index.ts";
 import { type Post, PostFileError, type PostSummary, parsePostFiles, toPostLink } from "#content/blog.schema.ts";
+import { postSummaries } from "#content/blog.summaries.ts";
 
 /**
  * The blog reader: the only code that reads content/blog/*.md. Vite bundles
@@ -31,14 +32,20 @@ export function readPosts(files: Record<string, string>): Post[] {
   });
 }
 
-/** Navigation reads the generated index; it must list the same posts, in the same order, as the files. */
-export function checkIndex(posts: readonly PostSummary[], index: readonly { id: string; title: string }[]) {
-  const expected = JSON.stringify(posts.map(toPostLink));
-  if (expected !== JSON.stringify(index)) {
-    throw new PostFileError(
-      "content/blog.index.ts: (index): out of date with content/blog/*.md; run `npx node scripts/blog-index.ts`",
-    );
-  }
+/**
+ * Navigation reads the generated index, and a post page on client-side
+ * navigation the generated summaries: both must say what the files say, in
+ * the same order.
+ */
+export function checkIndex(
+  posts: readonly PostSummary[],
+  index: readonly { id: string; title: string }[],
+  summaries: readonly PostSummary[],
+) {
+  const stale = (file: string) =>
+    new PostFileError(`${file}: (index): out of date with content/blog/*.md; run \`npx node scripts/blog-index.ts\``);
+  if (JSON.stringify(posts.map(toPostLink)) !== JSON.stringify(index)) throw stale("content/blog.index.ts");
+  if (JSON.stringify(posts) !== JSON.stringify(summaries)) throw stale("content/blog.summaries.ts");
 }
 
 const sources = import.meta.glob<string>("../../content/blog/*.md", { query: "?raw", import: "default", eager: true });
@@ -47,7 +54,7 @@ const files = Object.fromEntries(
 );
 
 const posts = readPosts(files);
-checkIndex(posts, postIndex);
+checkIndex(posts.map(summarise), postIndex, postSummaries);
 
 function summarise({ html: _html, ...summary }: Post): PostSummary {
   return summary;

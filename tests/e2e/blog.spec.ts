@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { postSummaries } from "../../content/blog.summaries.ts";
 import { posts } from "../../content/blog.ts";
 import { expect, test, visit } from "./fixtures.ts";
 
@@ -96,12 +97,17 @@ test("a post shows the back link, category, title, subtitle, date, read time, sh
   await expect(article.getByRole("img")).toHaveCount(1);
 });
 
-test("a post carries BlogPosting structured data", async ({ page }) => {
-  await page.goto("/blog/procurement-cost-optimization");
+/** The BlogPosting nodes of the page's JSON-LD, as the head has them now. */
+async function blogPostings(page: Page) {
   const graphs = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
-  const posting = graphs.flatMap((g) => g["@graph"] ?? [g]).find((node) => node["@type"] === "BlogPosting");
+  return graphs.flatMap((g) => g["@graph"] ?? [g]).filter((node) => node["@type"] === "BlogPosting");
+}
+
+test("a post carries BlogPosting structured data", async ({ page }) => {
+  await page.goto("/blog/procurement-cost-optimization");
+  const [posting] = await blogPostings(page);
   expect(posting).toMatchObject({
     headline: titleOf("procurement-cost-optimization"),
     datePublished: "2025-01-18",
@@ -109,6 +115,33 @@ test("a post carries BlogPosting structured data", async ({ page }) => {
     url: "http://localhost:3000/blog/procurement-cost-optimization",
   });
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+});
+
+test("a post reached by client-side navigation has its own description, keywords and structured data", async ({
+  page,
+}) => {
+  const summary = postSummaries.find((p) => p.id === "procurement-cost-optimization");
+  expect(summary).toBeDefined();
+  await visit(page, "/faq");
+  // The body is held back, as on a slow network: the metadata must not wait for it.
+  const network = await holdRequests(page, "**/blog/procurement-cost-optimization.data*");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: titleOf("procurement-cost-optimization") })
+    .click();
+  await network.waitForOne();
+  await expect(page).toHaveURL(/\/blog\/procurement-cost-optimization$/);
+
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", summary?.excerpt ?? "");
+  const keywords = (await page.locator('meta[name="keywords"]').getAttribute("content"))?.split(", ") ?? [];
+  // "Procurement" is both a tag and the category of this post: it is named once.
+  expect(keywords).toEqual([...new Set([...(summary?.tags ?? []), "Procurement"])]);
+  expect(new Set(keywords).size).toBe(keywords.length);
+  expect(await blogPostings(page)).toEqual([
+    expect.objectContaining({ headline: titleOf("procurement-cost-optimization"), datePublished: "2025-01-18" }),
+  ]);
+  await network.release();
+  await expect(page.getByRole("heading", { level: 2, name: "Start with a UK benchmark" })).toBeVisible();
 });
 
 test("an unknown post answers 404 and shows Post not found", async ({ page, consoleErrors }) => {
