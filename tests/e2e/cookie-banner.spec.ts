@@ -103,3 +103,56 @@ test("showing the cookie banner shifts no content", async ({ page }) => {
   expect(await heading.boundingBox()).toEqual(withBanner);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(documentHeight);
 });
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 720 },
+]) {
+  test(`the banner covers none of the floating buttons, ${viewport.width} px wide`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await visit(page, "/about");
+    const banner = cookieBanner(page);
+    await expect(banner).toBeVisible();
+    await scrollToY(page, 1200);
+    const chatButton = page.getByRole("button", { name: "Open chat assistant" });
+    const floating = [
+      chatButton,
+      page.getByRole("link", { name: /WhatsApp/ }),
+      page.getByRole("button", { name: "Scroll to top" }),
+    ];
+    for (const control of floating) await expect(control).toBeVisible();
+
+    const bannerTop = (await banner.boundingBox())?.y ?? 0;
+    expect(bannerTop).toBeGreaterThan(viewport.height / 2);
+    for (const control of floating) {
+      // The buttons glide up as the banner appears; each ends above it.
+      await expect
+        .poll(async () => {
+          const box = await control.boundingBox();
+          return box ? box.y + box.height : viewport.height;
+        })
+        .toBeLessThanOrEqual(bannerTop);
+      const box = await control.boundingBox();
+      if (!box) throw new Error("a floating control has no box");
+      // What a click on the control's centre reaches: the control itself, nothing on top of it.
+      const reached = await control.evaluate(
+        (element, { x, y }) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit !== null && element.contains(hit);
+        },
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(reached).toBe(true);
+    }
+
+    // Once the banner goes, the buttons settle back at the bottom of the window.
+    await banner.getByRole("button", { name: "Decline", exact: true }).click();
+    await expect(banner).toBeHidden();
+    await expect
+      .poll(async () => {
+        const box = await chatButton.boundingBox();
+        return box ? Math.round(viewport.height - (box.y + box.height)) : null;
+      })
+      .toBe(24);
+  });
+}

@@ -69,7 +69,7 @@ export function ChatLauncher() {
           setStarted(true);
           setOpen(true);
         }}
-        className="fixed right-5 bottom-6 z-30 flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-strong motion-reduce:hover:scale-100"
+        className="fixed right-5 bottom-6 z-30 flex size-14 -translate-y-(--cookie-banner-height) items-center justify-center rounded-full bg-brand text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-strong motion-reduce:transition-none motion-reduce:hover:scale-100"
       >
         <MessageCircle aria-hidden="true" className="size-7" />
       </button>
@@ -96,7 +96,7 @@ function PanelLoading() {
   return (
     <div
       role="status"
-      className="fixed right-5 bottom-6 z-40 flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg"
+      className="fixed right-5 bottom-6 z-40 flex size-14 -translate-y-(--cookie-banner-height) items-center justify-center rounded-full bg-brand text-white shadow-lg"
     >
       <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
       <span className="sr-only">Loading the chat assistant</span>

@@ -174,7 +174,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           onClose();
         }
       }}
-      className="fixed right-3 bottom-3 z-40 flex h-[500px] max-h-[calc(100dvh-var(--header-height)-1.5rem)] w-96 max-w-[calc(100vw-1.5rem)] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl outline-none sm:right-5 sm:bottom-6"
+      className="fixed right-3 bottom-3 z-40 flex h-[500px] max-h-[calc(100dvh-var(--header-height)-var(--cookie-banner-height)-1.5rem)] w-96 -translate-y-(--cookie-banner-height) max-w-[calc(100vw-1.5rem)] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl outline-none sm:right-5 sm:bottom-6"
     >
       <header className="flex items-center gap-2 bg-brand px-3 py-2 text-white">
         <Bot aria-hidden="true" className="size-6 shrink-0" />

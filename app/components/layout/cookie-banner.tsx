@@ -1,4 +1,5 @@
 import { Cookie, X } from "lucide-react";
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { setConsent, useCookieConsent } from "#app/hooks/use-cookie-consent.ts";
@@ -6,7 +7,9 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 /**
  * Asks once for consent to non-essential cookies. It floats over the page,
- * so appearing after hydration shifts nothing.
+ * so appearing after hydration shifts nothing. While it shows, its height is
+ * the page's `--cookie-banner-height`: the floating buttons and the chat panel
+ * rise above it, and whatever gets focus is scrolled clear of it.
  *
  * Only the browser knows the stored choice, so React re-renders this
  * synchronously right after hydration, inside the page's longest task. The
@@ -17,8 +20,27 @@ export function CookieBanner() {
   const { bannerOpen } = useCookieConsent();
   const hydrated = useHydrated();
   if (!bannerOpen || !hydrated) return null;
+  return <Banner />;
+}
+
+function Banner() {
+  const banner = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-height");
+    };
+  }, []);
   return (
     <section
+      ref={banner}
       aria-labelledby="cookie-banner-title"
       data-print="hide"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)]"

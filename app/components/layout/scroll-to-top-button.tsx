@@ -16,7 +16,7 @@ export function ScrollToTopButton() {
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
       }}
-      className="fixed bottom-6 left-5 z-30 flex size-12 items-center justify-center rounded-full border border-line bg-white text-ink shadow-lg hover:bg-surface"
+      className="fixed bottom-6 left-5 z-30 flex size-12 -translate-y-(--cookie-banner-height) items-center justify-center rounded-full border border-line bg-white text-ink shadow-lg hover:bg-surface"
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>
