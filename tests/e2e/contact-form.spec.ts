@@ -188,6 +188,18 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("[data-sonner-toast]", { hasText: SUCCESS_TITLE })).toHaveCount(0);
   });
 
+  test("an error the server reports without text shows 'Failed to send message' and keeps every field", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 500/);
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, json: { error: {} } }));
+    await fill(page, VALID);
+    await sendButton(page).click();
+    await expect(toast(page, "Error", "Failed to send message")).toBeVisible();
+    await expectValues(page, VALID);
+  });
+
   test("a failure without a message (network or a bare 5xx) shows the default text and keeps every field", async ({
     page,
     consoleErrors,

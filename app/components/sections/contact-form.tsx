@@ -13,7 +13,10 @@ export const CONTACT_TEXT = {
   errorTitle: "Error",
   successTitle: "Message Sent!",
   successDescription: `Thank you for your inquiry. We'll get back to you within ${claims.firm.responseTime.value}.`,
+  /** When no answer came back from the server, or not one it wrote. */
   failure: "Failed to send message. Please try again.",
+  /** When the server reported an error but gave it no text. */
+  failureWithoutText: "Failed to send message",
   sending: "Sending...",
   send: "Send Message",
 } as const;
@@ -57,7 +60,8 @@ async function send(values: ContactValues, honeypot: string): Promise<{ ok: true
     const body: unknown = await response.json().catch(() => null);
     if (response.ok && body && typeof body === "object" && "data" in body) return { ok: true };
     const error = body && typeof body === "object" && "error" in body ? (body.error as Partial<FieldError>) : null;
-    const message = typeof error?.message === "string" && error.message.trim() ? error.message : CONTACT_TEXT.failure;
+    const reported = typeof error?.message === "string" ? error.message.trim() : "";
+    const message = reported || (error ? CONTACT_TEXT.failureWithoutText : CONTACT_TEXT.failure);
     const field = typeof error?.field === "string" ? error.field : undefined;
     return { ok: false, error: field ? { message, field } : { message } };
   } catch {
