@@ -97,6 +97,17 @@ test("a post shows the back link, category, title, subtitle, date, read time, sh
   await expect(article.getByRole("img")).toHaveCount(1);
 });
 
+/** Follows the link to the procurement post in `region` while its body is held back, as on a slow network. */
+async function openProcurementPostSlowly(page: Page, region: "main" | "contentinfo") {
+  const network = await holdRequests(page, "**/blog/procurement-cost-optimization.data*");
+  await page
+    .getByRole(region)
+    .getByRole("link", { name: titleOf("procurement-cost-optimization") })
+    .click();
+  await network.waitForOne();
+  return network;
+}
+
 /** The BlogPosting nodes of the page's JSON-LD, as the head has them now. */
 async function blogPostings(page: Page) {
   const graphs = await page
@@ -123,13 +134,8 @@ test("a post reached by client-side navigation has its own description, keywords
   const summary = postSummaries.find((p) => p.id === "procurement-cost-optimization");
   expect(summary).toBeDefined();
   await visit(page, "/faq");
-  // The body is held back, as on a slow network: the metadata must not wait for it.
-  const network = await holdRequests(page, "**/blog/procurement-cost-optimization.data*");
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: titleOf("procurement-cost-optimization") })
-    .click();
-  await network.waitForOne();
+  // The metadata must not wait for the body.
+  const network = await openProcurementPostSlowly(page, "contentinfo");
   await expect(page).toHaveURL(/\/blog\/procurement-cost-optimization$/);
 
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", summary?.excerpt ?? "");
@@ -174,13 +180,7 @@ test("eight placeholder lines show while a post really loads on client-side navi
   page,
 }) => {
   await visit(page, "/blog");
-  const network = await holdRequests(page, "**/blog/procurement-cost-optimization.data*");
-  await page
-    .getByRole("main")
-    .getByRole("link", { name: titleOf("procurement-cost-optimization") })
-    .click();
-
-  await network.waitForOne();
+  const network = await openProcurementPostSlowly(page, "main");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleOf("procurement-cost-optimization"));
   await expect(page.getByRole("main").getByRole("status")).toContainText("Loading article");
   await expect(page.getByTestId("article-line-skeleton")).toHaveCount(8);
@@ -193,12 +193,7 @@ test("eight placeholder lines show while a post really loads on client-side navi
 
 test("moving from one post to another shows the next post's placeholders, not the previous body", async ({ page }) => {
   await visit(page, "/blog/federal-reserve-cost-overruns");
-  const network = await holdRequests(page, "**/blog/procurement-cost-optimization.data*");
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: titleOf("procurement-cost-optimization") })
-    .click();
-  await network.waitForOne();
+  const network = await openProcurementPostSlowly(page, "contentinfo");
   await expect(page.getByTestId("article-line-skeleton")).toHaveCount(8);
   await expect(
     page.getByRole("heading", { level: 2, name: "Lesson one: survey before you set the budget" }),
