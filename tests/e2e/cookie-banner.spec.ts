@@ -156,3 +156,24 @@ for (const viewport of [
       .toBe(24);
   });
 }
+
+test("a link reached with Tab while the banner shows is scrolled clear of it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await visit(page, "/about");
+  const banner = cookieBanner(page);
+  await expect(banner).toBeVisible();
+  await nextFrames(page);
+  const bannerTop = (await banner.boundingBox())?.y ?? 0;
+  // The fourth link of the page sits just behind the banner, inside the window; focus is on the third.
+  await page.evaluate((top) => {
+    const links = [...document.querySelectorAll<HTMLElement>("main a[href]")];
+    const [before, target] = [links[2], links[3]];
+    if (!before || !target) throw new Error("the page has fewer than four links");
+    window.scrollBy({ top: target.getBoundingClientRect().top - (top + 40), behavior: "instant" });
+    before.focus({ preventScroll: true });
+  }, bannerTop);
+  await page.keyboard.press("Tab");
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY))
+    .toBeLessThanOrEqual(bannerTop);
+});

@@ -8,8 +8,10 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 /**
  * Asks once for consent to non-essential cookies. It floats over the page,
  * so appearing after hydration shifts nothing. While it shows, its height is
- * the page's `--cookie-banner-height`: the floating buttons and the chat panel
- * rise above it, and whatever gets focus is scrolled clear of it.
+ * `--cookie-banner-height` on the floating layer it sits in, so the floating
+ * buttons and the chat panel rise above it, and the window's bottom scroll
+ * padding, so whatever gets focus is scrolled clear of it. Both are set where
+ * they are used: a variable on the whole document would restyle every element.
  *
  * Only the browser knows the stored choice, so React re-renders this
  * synchronously right after hydration, inside the page's longest task. The
@@ -28,14 +30,20 @@ function Banner() {
   useLayoutEffect(() => {
     const element = banner.current;
     if (!element) return;
+    const layer = element.closest<HTMLElement>("[data-floating-layer]");
     const root = document.documentElement;
-    const publish = () => root.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
+    const publish = () => {
+      const height = `${element.offsetHeight}px`;
+      layer?.style.setProperty("--cookie-banner-height", height);
+      root.style.scrollPaddingBottom = height;
+    };
     publish();
     const observer = new ResizeObserver(publish);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--cookie-banner-height");
+      layer?.style.removeProperty("--cookie-banner-height");
+      root.style.removeProperty("scroll-padding-bottom");
     };
   }, []);
   return (

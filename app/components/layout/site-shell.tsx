@@ -34,10 +34,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <SiteFooter newsletter={<NewsletterForm />} />
-      <WhatsAppButton />
-      <ChatLauncher />
-      <ScrollToTopButton />
-      <CookieBanner />
+      {/* What floats at the bottom of the window. The cookie banner sets its height here, so
+          the buttons beside it can rise above it without restyling the whole page. */}
+      <div data-floating-layer="" className="contents [--cookie-banner-height:0px]">
+        <WhatsAppButton />
+        <ChatLauncher />
+        <ScrollToTopButton />
+        <CookieBanner />
+      </div>
       <Toaster />
       <Analytics />
     </>
