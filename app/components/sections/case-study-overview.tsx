@@ -31,7 +31,8 @@ export function CaseStudyOverview({ study, reversed = false }: { study: CaseStud
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{study.summary}</p>
           <FigureCards figures={study.keyFigures} className="mt-6 gap-3 sm:grid-cols-1 lg:grid-cols-1" />
-          <Button asChild className="mt-8">
+          {/* The label names the study, so on a phone it wraps instead of pushing the page wider. */}
+          <Button asChild className="mt-8 h-auto min-h-10 whitespace-normal">
             <Link to={`/case-studies/${study.id}`}>
               Read the {study.title} case study
               <ArrowRight aria-hidden="true" />
