@@ -87,10 +87,13 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       });
     }
 
-    // One URL per page: no trailing slash, no doubled slashes.
+    // One URL per page: no trailing slash, no doubled slashes, and a page's address
+    // typed in other capitals moves to its own (file names, hashed in mixed case, are left alone).
     const canonical = canonicalPath(url.pathname);
-    if (isRead && canonical !== url.pathname) {
-      return finish(new Response(null, { status: 301, headers: { Location: `${canonical}${url.search}` } }), {
+    const lowerCase = canonical.toLowerCase();
+    const target = isRead && lowerCase !== canonical && (await prerenderedPage(lowerCase)) ? lowerCase : canonical;
+    if (isRead && target !== url.pathname) {
+      return finish(new Response(null, { status: 301, headers: { Location: `${target}${url.search}` } }), {
         https,
         frameSources,
         analytics,

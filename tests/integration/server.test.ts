@@ -229,11 +229,22 @@ describe("canonical URLs", () => {
     ["/about//", "/about"],
     ["/about/?ref=nav&x=1", "/about?ref=nav&x=1"],
     ["//services?q=a%20b", "/services?q=a%20b"],
+    ["/FAQ", "/faq"],
+    ["/Procurement-Playbook/", "/procurement-playbook"],
+    ["/BLOG/federal-reserve-cost-overruns?ref=x", "/blog/federal-reserve-cost-overruns?ref=x"],
   ])("%s redirects permanently to %s", async (from, to) => {
     const response = await fetch(`${server.url}${from}`, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe(to);
     expect(response.headers.get("content-security-policy")).toBeTruthy();
+  });
+
+  test("a file whose hashed name has capitals is served as named, not sent to a lower-case address", async () => {
+    const html = (await get("/")).body.toString("utf8");
+    const mixedCase = modulesLoadedAfterPaint(html).find((asset) => asset !== asset.toLowerCase());
+    expect(mixedCase).toBeDefined();
+    const response = await fetch(`${server.url}${mixedCase}`, { redirect: "manual" });
+    expect(response.status).toBe(200);
   });
 
   test("the canonical form itself does not redirect", async () => {
