@@ -91,7 +91,8 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     // typed in other capitals moves to its own (file names, hashed in mixed case, are left alone).
     const canonical = canonicalPath(url.pathname);
     const lowerCase = canonical.toLowerCase();
-    const target = isRead && lowerCase !== canonical && (await prerenderedPage(lowerCase)) ? lowerCase : canonical;
+    const mayBePage = isRead && lowerCase !== canonical && path.posix.extname(canonical) === "";
+    const target = mayBePage && (await prerenderedPage(lowerCase)) ? lowerCase : canonical;
     if (isRead && target !== url.pathname) {
       return finish(new Response(null, { status: 301, headers: { Location: `${target}${url.search}` } }), {
         https,
