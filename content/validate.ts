@@ -40,7 +40,7 @@ export const contentChecks: ContentCheck[] = [
   { file: "content/pages.ts", schema: PagesSchema, value: pages },
   { file: "content/case-studies.ts", schema: CaseStudySchema.array(), value: caseStudies },
   { file: "content/case-studies.ts", schema: CaseStudiesOverviewSchema, value: caseStudiesOverview },
-  // The posts themselves are checked by app/utils/blog.server.ts, which reads the Markdown.
+  // The posts themselves are checked by server/content/blog.ts, which reads the Markdown.
   { file: "content/blog.ts", schema: PostLinkSchema.array(), value: posts },
   { file: "content/procurement-playbook.ts", schema: ProcurementPlaybookSchema, value: procurementPlaybook },
   { file: "content/delivery-playbook.ts", schema: DeliveryPlaybookSchema, value: deliveryPlaybook },

@@ -1,11 +1,25 @@
 import { expect, test } from "vitest";
-import { createSearchIndex, loadSearchIndex, type SearchDocument, search } from "./search.ts";
+import type { IndexEntry } from "./content-index.ts";
+import { createSearchIndex, loadSearchIndex, search } from "./search.ts";
 
-function entry(overrides: Partial<SearchDocument> & Pick<SearchDocument, "title">): SearchDocument {
-  return { url: "/", excerpt: "A page of the site.", type: "About", ...overrides };
+type Fields = Partial<IndexEntry> & Pick<IndexEntry, "title"> & { body?: string };
+
+function entry({ body = "", ...overrides }: Fields): IndexEntry {
+  return {
+    id: overrides.title,
+    kind: "page",
+    url: "/",
+    excerpt: "A page of the site.",
+    type: "About",
+    text: body,
+    keywords: [],
+    claims: [],
+    pageTitle: overrides.title,
+    ...overrides,
+  };
 }
 
-const documents: SearchDocument[] = [
+const documents: IndexEntry[] = [
   entry({
     title: "Cable Trays",
     url: "/case-studies/cable-trays",

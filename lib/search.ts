@@ -1,44 +1,32 @@
 import MiniSearch, { type AsPlainObject, type SearchOptions } from "minisearch";
+import type { IndexEntry, SearchType } from "./content-index.ts";
 
 /**
- * Site search: one MiniSearch index over every page, service, project, case
- * study, post, FAQ question and playbook. The server builds it (for /search
- * and the prerendered /search-index.json); the browser loads that JSON with
- * the same options, so both rank alike.
+ * Site search: one MiniSearch index over the entries of the site's content
+ * index (every page and section, FAQ answer, project, case study, playbook
+ * step, post…). The server builds it (for /search and the prerendered
+ * /search-index.json); the browser loads that JSON with the same options, so
+ * both rank alike.
  */
 
-/** The spec's five types, plus the content the rebuilt site adds. */
-export const SEARCH_TYPES = [
-  "Service",
-  "Project",
-  "Case Study",
-  "About",
-  "Contact",
-  "Blog",
-  "FAQ",
-  "Playbook",
-] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export { SEARCH_TYPES, type SearchType } from "./content-index.ts";
 
 /** The spec's search result entry. */
-export type SearchEntry = { title: string; url: string; excerpt: string; type: SearchType };
-
-/** An entry with the page text it stands for: indexed, never shipped back in results. */
-export type SearchDocument = SearchEntry & { body?: string };
+export type SearchEntry = Pick<IndexEntry, "title" | "url" | "excerpt" | "type">;
 
 export type SearchResult = SearchEntry & { id: number };
 
 export type SearchIndex = MiniSearch<IndexedDocument>;
 export type SerialisedSearchIndex = AsPlainObject;
 
-type IndexedDocument = SearchDocument & { id: number };
+type IndexedDocument = SearchEntry & { id: number; text: string; keywords: string };
 
 /** Spec: a search runs only when the query has more than 2 characters. */
 export const MIN_QUERY_LENGTH = 3;
 
 const searchOptions: SearchOptions = {
   // A word in the title says more about a page than the same word in its text.
-  boost: { title: 4, excerpt: 2 },
+  boost: { title: 4, keywords: 3, excerpt: 2 },
   // "procur" finds "procurement" while the visitor is still typing.
   prefix: true,
   // Small typos: one wrong letter in a word of 4 or 5, two (a swapped pair) from 6 up;
@@ -49,14 +37,24 @@ const searchOptions: SearchOptions = {
 
 const indexOptions = {
   idField: "id",
-  fields: ["title", "excerpt", "body"],
+  fields: ["title", "excerpt", "keywords", "text"],
   storeFields: ["title", "url", "excerpt", "type"],
   searchOptions,
 };
 
-export function createSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+export function createSearchIndex(entries: readonly IndexEntry[]): SearchIndex {
   const index = new MiniSearch<IndexedDocument>(indexOptions);
-  index.addAll(documents.map((document, id) => ({ ...document, id })));
+  index.addAll(
+    entries.map(({ title, url, excerpt, type, text, keywords }, id) => ({
+      id,
+      title,
+      url,
+      excerpt,
+      type,
+      text,
+      keywords: keywords.join(" "),
+    })),
+  );
   return index;
 }
 

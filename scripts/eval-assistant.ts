@@ -1,46 +1,79 @@
 import { parseArgs } from "node:util";
 import { createAssistant } from "#server/assistant/assistant.ts";
-import { evaluate, loadEvalSet } from "#server/assistant/evaluation.ts";
+import { type EvalReport, evaluate, loadEvalSet, VISITOR_SETS } from "#server/assistant/evaluation.ts";
 
 /**
- * npm run eval:assistant [-- --verbose]: asks the built-in assistant every
- * question of evals/assistant-questions.json and prints, per question and in
- * total, fact accuracy, link accuracy and figures not found in the content.
- * Exits 1 below 90% fact accuracy or with any unsupported figure.
+ * npm run eval:assistant [-- --verbose] [-- --half tuning|test]: asks the
+ * built-in assistant every visitor question of both halves of the held-out
+ * set (evals/visitor-questions.*.json, written from the product definition
+ * alone and split once before tuning) and prints, per half: answerable
+ * questions answered with every fact, facts stated, pages cited, figures not
+ * in the content, unanswerable questions handled honestly and adversarial
+ * ones refused. Misses are listed for the tuning half only, unless asked.
+ * Exits 1 when the test half falls below the issue's targets.
  */
 
-const { values } = parseArgs({ options: { verbose: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { verbose: { type: "boolean", default: false }, half: { type: "string" }, misses: { type: "string" } },
+});
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 const assistant = createAssistant();
-const questions = loadEvalSet();
-const started = performance.now();
-const report = await evaluate(questions, (q, history) => assistant.reply(q, history));
-const ms = performance.now() - started;
+const halves = (values.half ? [values.half] : ["tuning", "test"]) as (keyof typeof VISITOR_SETS)[];
+// Misses of the test half are reported, never tuned on: list them only when asked for (--misses test).
+const listMisses = new Set((values.misses ?? "tuning").split(","));
+const reports: Partial<Record<string, EvalReport>> = {};
 
-for (const r of report.questions) {
-  const total = r.factsFound.length + r.factsMissing.length;
-  const status = r.factsMissing.length || r.linkOk === false || r.forbidden.length || r.unsupportedFigures.length;
-  console.log(
-    `${status ? "✗" : "✓"} ${r.id.padEnd(22)} facts ${r.factsFound.length}/${total}  link ${
-      r.linkOk === null ? "-" : r.linkOk ? "ok" : "missed"
-    }  unsupported figures ${r.unsupportedFigures.length}`,
-  );
-  if (r.factsMissing.length) console.log(`    missing: ${r.factsMissing.join(" | ")}`);
-  if (r.forbidden.length) console.log(`    must not contain: ${r.forbidden.join(" | ")}`);
-  if (r.unsupportedFigures.length) console.log(`    unsupported: ${r.unsupportedFigures.join(", ")}`);
-  if (values.verbose || status) {
-    console.log(`    Q: ${r.question}`);
-    console.log(`    A: ${r.reply.response}`);
-    console.log(`    sources: ${r.reply.sources.map((s) => s.url).join(" ") || "(none)"}`);
+for (const half of halves) {
+  const questions = loadEvalSet(VISITOR_SETS[half]);
+  const started = performance.now();
+  const report = await evaluate(questions, (q, history) => assistant.reply(q, history));
+  const ms = performance.now() - started;
+  reports[half] = report;
+
+  if (listMisses.has(half) || values.verbose) {
+    for (const r of report.questions) {
+      const miss =
+        r.factsMissing.length ||
+        r.linkOk === false ||
+        r.forbidden.length ||
+        r.unsupportedFigures.length ||
+        r.handled === false;
+      if (!miss && !values.verbose) continue;
+      console.log(`${miss ? "✗" : "✓"} [${half}] ${r.id} (${r.kind})`);
+      if (r.factsMissing.length) console.log(`    missing: ${r.factsMissing.join(" | ")}`);
+      if (r.linkOk === false) console.log("    link missed");
+      if (r.forbidden.length) console.log(`    must not contain: ${r.forbidden.join(" | ")}`);
+      if (r.unsupportedFigures.length) console.log(`    unsupported: ${r.unsupportedFigures.join(", ")}`);
+      if (r.handled === false) console.log(`    not handled as ${r.kind}`);
+      console.log(`    Q: ${r.question}`);
+      console.log(`    A: ${r.reply.response}`);
+      console.log(`    sources: ${r.reply.sources.map((s) => s.url).join(" ") || "(none)"}`);
+    }
   }
+  const answerable = report.questions.filter((r) => r.kind === "answer").length;
+  console.log("");
+  console.log(`${half} half: ${report.questions.length} questions (${answerable} answerable)`);
+  console.log(`  answered with every fact  ${percent(report.answeredFully)}`);
+  console.log(`  facts stated              ${percent(report.factAccuracy)}`);
+  console.log(`  page cited                ${percent(report.linkAccuracy)}`);
+  console.log(`  figures not in content    ${report.unsupportedFigures}`);
+  console.log(`  forbidden echoes          ${report.forbiddenEchoes}`);
+  console.log(`  unanswerable handled      ${report.unanswerableHandled.handled}/${report.unanswerableHandled.of}`);
+  console.log(`  adversarial refused       ${report.adversarialRefused.handled}/${report.adversarialRefused.of}`);
+  console.log(
+    `  time                      ${ms.toFixed(0)} ms (${(ms / report.questions.length).toFixed(1)} ms a question)`,
+  );
 }
-console.log("");
-console.log(`questions            ${report.questions.length}`);
-console.log(`fact accuracy        ${percent(report.factAccuracy)}`);
-console.log(`link accuracy        ${percent(report.linkAccuracy)}`);
-console.log(`unsupported figures  ${report.unsupportedFigures}`);
-console.log(`forbidden echoes     ${report.forbiddenEchoes}`);
-console.log(`time                 ${ms.toFixed(0)} ms (${(ms / report.questions.length).toFixed(1)} ms a question)`);
 
-if (report.factAccuracy < 0.9 || report.unsupportedFigures > 0 || report.forbiddenEchoes > 0) process.exitCode = 1;
+const test = reports.test;
+if (
+  test &&
+  (test.answeredFully < 0.95 ||
+    test.linkAccuracy < 0.9 ||
+    test.unsupportedFigures > 0 ||
+    test.unanswerableHandled.handled < test.unanswerableHandled.of ||
+    test.adversarialRefused.handled < test.adversarialRefused.of)
+) {
+  process.exitCode = 1;
+}

@@ -116,7 +116,7 @@ export async function createServices(
   const started = performance.now();
   const assistant = createAssistant({ model, logger });
   logger.info(model ? "assistant: model on, built-in replies as fall-back" : "assistant: built-in replies", {
-    passages: assistant.passages.length,
+    entries: assistant.entries.length,
     ms: Math.round(performance.now() - started),
     ...(model ? { model: model.model, baseUrl: model.baseUrl } : {}),
   });

@@ -4,10 +4,10 @@ import { Deferred } from "#app/components/sections/deferred.tsx";
 import { PostArticle } from "#app/components/sections/post-article.tsx";
 import { ArticleSkeleton } from "#app/components/sections/post-skeletons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { getPost } from "#app/utils/blog.server.ts";
 import { blogPostingJsonLd } from "#app/utils/blog-metadata.ts";
 import { seo, siteUrlFrom } from "#app/utils/seo.ts";
 import { absoluteUrl } from "#lib/url.ts";
+import { getPost } from "#server/content/blog.ts";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -2,10 +2,10 @@ import { Deferred } from "#app/components/sections/deferred.tsx";
 import { PageHeader } from "#app/components/sections/page-header.tsx";
 import { FeaturedPostCard, PostCard } from "#app/components/sections/post-card.tsx";
 import { PostListSkeleton } from "#app/components/sections/post-skeletons.tsx";
-import { listPosts } from "#app/utils/blog.server.ts";
 import { seo } from "#app/utils/seo.ts";
 import type { PostSummary } from "#content/blog.schema.ts";
 import { page } from "#content/pages.ts";
+import { listPosts } from "#server/content/blog.ts";
 import type { Route } from "./+types/blog";
 
 const content = page("blog");

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { PageHeader } from "#app/components/sections/page-header.tsx";
-import { searchSite } from "#app/utils/search-entries.server.ts";
 import { seo } from "#app/utils/seo.ts";
 import type { SearchResult } from "#lib/search.ts";
+import { searchSite } from "#server/content/site-search.ts";
 import type { Route } from "./+types/search";
 
 /** Longer queries are cut here: no page title or phrase on the site comes near it. */

@@ -1,36 +1,48 @@
 import { company } from "#content/company.ts";
 import { pages } from "#content/pages.ts";
+import type { IndexEntry } from "#lib/content-index.ts";
+import { contactDetailsText, siteIndex } from "#server/content/site-index.ts";
 import type { Logger } from "#server/logger.ts";
-import { blogPassages } from "./blog-passages.ts";
-import { compose, MIN_COVERAGE } from "./compose.ts";
-import { type ChatTurn, resolveQuestion, topicOf } from "./follow-up.ts";
+import { compose, type Source, sourceOf } from "./compose.ts";
 import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
-import { isAcknowledgement, isGreeting, isThanks, wantsContact, withoutGreeting } from "./intents.ts";
+import {
+  addressesAssistant,
+  isAcknowledgement,
+  isGreeting,
+  isThanks,
+  wantsContact,
+  withoutGreeting,
+  withoutInstructions,
+} from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
-import { contactDetailsText, contentPassages, type Passage, type Source } from "./passages.ts";
-import { createPassageIndex, type Hit, type PassageIndex } from "./retrieval.ts";
+import { type ChatTurn, type Question, understand } from "./question.ts";
+import { answerProjects, answerScale, caseStudyFocus, type RecordAnswer } from "./records.ts";
+import { createEntryIndex, type EntryIndex } from "./retrieval.ts";
+import { OFF_SITE } from "./vocabulary.ts";
 
 /**
- * The assistant: answers a visitor's message from the site's own content.
- * Built once at start-up (passages, index, figure guard); each reply is a
- * lookup. With a model configured, the model rewrites the retrieved passages
- * and the built-in reply stands in whenever the model fails or strays.
+ * The assistant: answers a visitor's message from the site's content index.
+ * Built once at start-up (search index, figure guard); each reply is a
+ * lookup. Typed questions about the projects and the visitor's own scheme
+ * are answered from the records; the rest from the best entries. With a
+ * model configured, the model rewrites the retrieved entries and the
+ * built-in reply stands in whenever the model fails or strays.
  */
 
-export type { ChatTurn } from "./follow-up.ts";
-export type { Source } from "./passages.ts";
+export type { Source } from "./compose.ts";
+export type { ChatTurn } from "./question.ts";
 
 export type ChatReply = { response: string; sources: Source[] };
 
-export type ReplyKind = "greeting" | "thanks" | "acknowledgement" | "contact" | "answer" | "unknown";
+export type ReplyKind = "greeting" | "thanks" | "acknowledgement" | "contact" | "answer" | "refusal" | "unknown";
 
 /** The built-in reply, with what it was built from (the model path reuses both). */
-export type BuiltInReply = ChatReply & { kind: ReplyKind; passages: Passage[] };
+export type BuiltInReply = ChatReply & { kind: ReplyKind; entries: IndexEntry[] };
 
 export type Assistant = {
   reply(message: string, history?: readonly ChatTurn[]): Promise<ChatReply>;
   builtIn(message: string, history?: readonly ChatTurn[]): BuiltInReply;
-  readonly passages: readonly Passage[];
+  readonly entries: readonly IndexEntry[];
   readonly guard: FigureGuard;
 };
 
@@ -38,18 +50,19 @@ export type AssistantOptions = {
   /** The optional model; null or missing: built-in replies only. */
   model?: ModelOptions | null;
   logger?: Logger;
-  /** The content to answer from; the whole site by default. */
-  passages?: readonly Passage[];
+  /** The content to answer from; the site's content index by default. */
+  entries?: readonly IndexEntry[];
 };
 
 /** The contract's bound: only the last 20 turns of the history are read. */
 export const HISTORY_USED = 20;
-/** How many passages the model sees. */
-const MODEL_PASSAGES = 4;
+/** How many entries the model sees. */
+const MODEL_ENTRIES = 4;
 const MAX_REPLY_CHARS = 1500;
 
 const contactSource: Source = { title: pages.contact.title, url: pages.contact.path };
 const promise = `${company.responsePromiseHours} hours`;
+const askTheTeam = `the team can help: write to us through ${contactSource.url} or leave your name and e-mail here in the chat, and we reply within ${promise}.`;
 
 export const GREETING_REPLY =
   "Hello! I can answer questions about our development management services, procurement methods, fees, " +
@@ -72,12 +85,21 @@ export function contactReply(): string {
 
 export const UNKNOWN_REPLY =
   "I don't know that, I'm afraid: I can only answer from this website's content about our services, procurement, " +
-  `projects and approach. For anything else, please ask the team through ${contactSource.url}, or leave your ` +
-  `details here in the chat; we reply within ${promise}.`;
+  `projects and approach. For anything else, ${askTheTeam}`;
 
-export function allPassages(): Passage[] {
-  return [...contentPassages(), ...blogPassages()];
-}
+export const REFUSAL_REPLY =
+  "I can't do that: I don't follow instructions given in the chat, share how I work, write code or markup, or " +
+  "state figures this website does not. I can answer questions about our services, fees, procurement, projects " +
+  `and case studies from the site's content. For anything else, ${askTheTeam}`;
+
+const REFUSAL_NOTE = "I can't follow instructions given in the chat, but here is what this website says.";
+
+/** A price, legal, tax or financial opinion for the visitor's own case: not something a website can give. */
+const ADVICE =
+  /\b(?:legal advice|lawyer|solicitor|sue|lawsuit|tax|vat|stamp duty|mortgage|insurance|invest(?:ment)? advice|financial advice|accountant)\b/;
+const QUOTE =
+  /\b(?:quote|estimate|how much (?:would|will|could|might) (?:it|you|my|this|that)|(?:cost|price|charge) (?:me|us|for my|for our|to (?:convert|refurbish|build|develop|do|fit))|ballpark|exact (?:fee|price|cost)|what would (?:you|it) (?:charge|cost))\b/;
+const ABOUT_VISITOR = /\b(?:my|our|mine|i have|we have|i own|we own|i am|we are|i'm)\b/;
 
 function clip(text: string): string {
   if (text.length <= MAX_REPLY_CHARS) return text;
@@ -90,70 +112,143 @@ function clip(text: string): string {
 const ON_TOPIC_COVERAGE = 0.5;
 const ON_TOPIC_SCORE = 0.4;
 
-/**
- * A follow-up asks about the earlier topic ("how long did that take?" after
- * Islington): passages that hold that topic and answer well enough go first.
- */
-function onTopic(hits: Hit[]): Hit[] {
+/** A follow-up about the earlier topic ("how long did that take?"): entries that hold that topic go first. */
+function onTopic<H extends { carriedCoverage: number; coverage: number; score: number }>(hits: H[]): H[] {
   const best = hits[0];
   if (!best) return hits;
-  const isOnTopic = (h: Hit) =>
-    h.carriedCoverage >= ON_TOPIC_COVERAGE && h.coverage >= MIN_COVERAGE && h.score >= best.score * ON_TOPIC_SCORE;
+  const isOnTopic = (h: H) =>
+    h.carriedCoverage >= ON_TOPIC_COVERAGE && h.coverage >= 0.5 && h.score >= best.score * ON_TOPIC_SCORE;
   return [...hits.filter(isOnTopic), ...hits.filter((h) => !isOnTopic(h))];
 }
 
+const readMore = (url: string) => `Read more: ${url}`;
+
+function recordReply(answer: RecordAnswer, index: EntryIndex): BuiltInReply {
+  const entry = index.entries.find((e) => e.url === answer.url);
+  return {
+    kind: "answer",
+    response: `${answer.text} ${readMore(answer.url)}`,
+    sources: [entry ? sourceOf(entry) : { title: answer.title, url: answer.url }],
+    entries: entry ? [entry] : [],
+  };
+}
+
+/** The size verdict first, then the other answer without its own closing line. */
+function combine(first: BuiltInReply, second: BuiltInReply | null): BuiltInReply {
+  if (!second || second.kind !== "answer") return first;
+  const body = (reply: BuiltInReply) => reply.response.replace(/ (?:Read more: \S+|If that does not answer.*)$/, "");
+  return {
+    kind: "answer",
+    response: `${body(first)} ${body(second)} ${readMore(second.sources[0]?.url ?? first.sources[0]?.url ?? "")}`,
+    sources: [...second.sources, ...first.sources].slice(0, 3),
+    entries: [...second.entries, ...first.entries],
+  };
+}
+
+function retrievalReply(
+  index: EntryIndex,
+  guard: FigureGuard,
+  question: Question,
+  message: string,
+): BuiltInReply | null {
+  const terms = index.correct(question.terms);
+  const prefer = new Set(question.concepts.flatMap((c) => c.homes));
+  let hits = index.search(terms, { limit: 40, prefer });
+  const study = caseStudyFocus(question);
+  if (study) {
+    const focused = hits.filter((h) => h.entry.url.startsWith(`/case-studies/${study}`));
+    // The case study the visitor is asking about holds the answer, whatever else matches the words.
+    if (focused.length) hits = focused.map((h) => ({ ...h, coverage: Math.max(h.coverage, h.carriedCoverage) }));
+  }
+  hits = hits.slice(0, 12);
+  if (question.pointing) hits = onTopic(hits);
+  const composed = compose(hits, terms, index.idf, question.text);
+  const text = composed ? guard.keepSupported(plainText(composed.text), message) : "";
+  if (!composed || !text) return null;
+  const tail = composed.partial
+    ? `If that does not answer your question, ${askTheTeam}`
+    : readMore(composed.sources[0]?.url ?? "");
+  return {
+    kind: "answer",
+    response: `${text} ${tail}`,
+    sources: composed.sources,
+    entries: [...new Set([...composed.used, ...hits.map((h) => h.entry)])].slice(0, MODEL_ENTRIES),
+  };
+}
+
 function builtInReply(
-  index: PassageIndex,
+  index: EntryIndex,
   guard: FigureGuard,
   message: string,
   history: readonly ChatTurn[],
 ): BuiltInReply {
   const text = plainText(message);
-  const unknown: BuiltInReply = { kind: "unknown", response: UNKNOWN_REPLY, sources: [contactSource], passages: [] };
+  const unknown: BuiltInReply = { kind: "unknown", response: UNKNOWN_REPLY, sources: [contactSource], entries: [] };
   // Nothing left once markup is gone ("<b></b>", "???"): nothing was asked.
   if (!/[\p{L}\p{N}]/u.test(text)) return unknown;
-  if (isThanks(text)) return { kind: "thanks", response: THANKS_REPLY, sources: [contactSource], passages: [] };
-  if (isAcknowledgement(text)) {
-    return { kind: "acknowledgement", response: ACKNOWLEDGEMENT_REPLY, sources: [], passages: [] };
-  }
-  if (isGreeting(text)) return { kind: "greeting", response: GREETING_REPLY, sources: [], passages: [] };
-  const question = withoutGreeting(text);
-  if (wantsContact(question)) {
-    return { kind: "contact", response: contactReply(), sources: [contactSource], passages: [] };
+  if (isThanks(text)) return { kind: "thanks", response: THANKS_REPLY, sources: [contactSource], entries: [] };
+  if (isAcknowledgement(text))
+    return { kind: "acknowledgement", response: ACKNOWLEDGEMENT_REPLY, sources: [], entries: [] };
+  if (isGreeting(text)) return { kind: "greeting", response: GREETING_REPLY, sources: [], entries: [] };
+
+  const instructed = addressesAssistant(text);
+  const refusal: BuiltInReply = { kind: "refusal", response: REFUSAL_REPLY, sources: [contactSource], entries: [] };
+  const topic = withoutInstructions(withoutGreeting(text));
+  if (!instructed && wantsContact(topic)) {
+    return { kind: "contact", response: contactReply(), sources: [contactSource], entries: [] };
   }
 
-  const topic = topicOf(question);
-  const resolved = resolveQuestion(topic, history);
-  const terms = index.correct(resolved.terms);
-  const hits = resolved.pointing ? onTopic(index.search(terms, 8)) : index.search(terms, 8);
-  const composed = compose(hits, terms, index.idf, resolved.earlier ? `${resolved.earlier} ${topic}` : topic);
-  const response = composed ? guard.keepSupported(plainText(composed.text)) : "";
-  if (!composed || !response) return unknown;
-  const passages = [...new Set([...composed.used, ...hits.map((h) => h.passage)])].slice(0, MODEL_PASSAGES);
-  return { kind: "answer", response: clip(response), sources: composed.sources, passages };
+  const question = understand(text, history);
+  if (question.terms.length === 0) return instructed ? refusal : unknown;
+  const projects = answerProjects(question);
+  if (!projects && OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
+  // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.
+  if (instructed && !projects && question.concepts.length === 0) return refusal;
+  const scale = answerScale(question);
+  // A scheme described to ask something else: that answer, after the verdict on its size when one was asked for.
+  const rest = projects ? recordReply(projects, index) : retrievalReply(index, guard, question, text);
+  const sizeOnly = question.concepts.every((c) => c.id === "size" || c.id === "project-types" || c.id === "projects");
+  const answer = scale ? combine(recordReply(scale, index), rest && !sizeOnly ? rest : null) : rest;
+  if (!answer) return instructed ? refusal : unknown;
+
+  const notes: string[] = [];
+  if (ADVICE.test(question.text)) {
+    notes.push(`I can't give legal, tax or financial advice on your own situation; ${askTheTeam}`);
+  } else if (
+    QUOTE.test(question.text) ||
+    (ABOUT_VISITOR.test(question.text) && /\b(?:cost|price|fee)\b/.test(question.text))
+  ) {
+    notes.push(`I can't price your own project from this website; send its details and ${askTheTeam}`);
+  }
+  const response = [instructed ? REFUSAL_NOTE : "", answer.response, ...notes].filter(Boolean).join(" ");
+  return {
+    ...answer,
+    response: clip(response),
+    sources: notes.length ? [...answer.sources, contactSource] : answer.sources,
+  };
 }
 
 export function createAssistant(options: AssistantOptions = {}): Assistant {
-  const passages = options.passages ?? allPassages();
-  const index = createPassageIndex(passages);
-  const guard = createFigureGuard(passages);
+  const entries = options.entries ?? siteIndex();
+  const index = createEntryIndex(entries);
+  const guard = createFigureGuard(entries);
   const model = options.model ?? null;
 
   const builtIn = (message: string, history: readonly ChatTurn[] = []) =>
     builtInReply(index, guard, message, history.slice(-HISTORY_USED));
 
   return {
-    passages,
+    entries,
     guard,
     builtIn,
     async reply(message, history = []) {
       const fallback = builtIn(message, history);
-      const { kind: _kind, passages: _passages, ...plain } = fallback;
-      // Greetings, contact details and "I don't know" need no model: the built-in words are exact.
+      const { kind: _kind, entries: _entries, ...plain } = fallback;
+      // Greetings, contact details, refusals and "I don't know" need no model: the built-in words are exact.
       if (!model || fallback.kind !== "answer") return plain;
       try {
         const written = plainText(
-          await askModel(model, plainText(message), history.slice(-HISTORY_USED), fallback.passages),
+          await askModel(model, plainText(message), history.slice(-HISTORY_USED), fallback.entries),
         );
         const strangers = guard.unsupported(written);
         if (!written) throw new Error("the model's answer is empty once markup is removed");

@@ -1,35 +1,42 @@
+import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
-import type { Passage, Source } from "./passages.ts";
-import type { Hit } from "./retrieval.ts";
-import { indexTerms, type QueryTerm, sentences } from "./text.ts";
+import type { Hit, QueryTerm } from "./retrieval.ts";
+import { termsOf } from "./retrieval.ts";
+import { sentences } from "./text.ts";
 
 /**
- * Turns the best passages into a short reply: the sentences that answer the
- * question, in the order the page gives them, from at most two passages, and
- * the pages they came from as sources.
+ * Turns the best entries into a short reply: the sentences that answer the
+ * question first, in the order the page gives them, then a supporting
+ * sentence from a second entry, at most about 90 words; and the pages they
+ * came from as sources.
  */
 
-/** Below this share of the question's words, the site has no answer. */
+export type Source = { title: string; url: string };
+
+/** Below this share of the question, an entry does not answer it. */
 export const MIN_COVERAGE = 0.5;
-/** A second passage joins only when it scores nearly as well as the first. */
-const SECOND_PASSAGE_RATIO = 0.6;
+/** Below this, nothing on the site is relevant. */
+export const PARTIAL_COVERAGE = 0.34;
+/** A second entry joins only when it scores nearly as well as the first. */
+const SECOND_ENTRY_RATIO = 0.6;
 const MAX_SENTENCES = 3;
 const MAX_SOURCES = 3;
+export const MAX_WORDS = 90;
 
-/** A passage whose title holds this share of the question is about it: its opening answers. */
+/** An entry whose title holds this share of the question is about it: its opening answers. */
 const ABOUT_TITLE_COVERAGE = 0.5;
 
 /** A sentence that leans on the one before it ("It was delivered in…"). */
 const LEANS_BACK = /^(?:it|its|this|that|these|those|they|each|the rate|then)\b/i;
 
-export type Composed = { text: string; used: Passage[]; sources: Source[] };
+export type Composed = { text: string; used: IndexEntry[]; sources: Source[]; partial: boolean };
 
 /** Questions after a number: "how many doors", "how much did you save", "what was the capex". */
 const ASKS_FOR_FIGURE =
-  /\b(?:how (?:many|much|big|large|long)|what (?:is|was|were|are) (?:the|your) (?:cost|price|capex|saving|savings|size|total|rate|value|budget))\b/i;
+  /\b(?:how (?:many|much|big|large|long)|what (?:is|was|were|are) (?:the|your) (?:cost|price|capex|saving|savings|size|total|rate|value|budget|length|reduction))\b/;
 
-export function asksForFigure(question: string): boolean {
-  return ASKS_FOR_FIGURE.test(question);
+export function sourceOf(entry: IndexEntry): Source {
+  return { title: entry.kind === "page" ? entry.pageTitle : `${entry.pageTitle}: ${entry.title}`, url: entry.url };
 }
 
 function sentenceScore(
@@ -38,13 +45,13 @@ function sentenceScore(
   rarity: (term: string) => number,
   wantsFigure: boolean,
 ): number {
-  const present = new Set(indexTerms(sentence));
+  const present = new Set(termsOf(sentence));
   let score = 0;
   for (const t of terms) if (present.has(t.term)) score += t.weight * rarity(t.term);
   // A figure counted in the question's own words ("210 doors" for "how many doors") is the answer.
   if (wantsFigure && score > 0) {
     const figures = extractFigures(sentence);
-    const counted = figures.some((f) => indexTerms(f).some((w) => terms.some((t) => t.term === w && !/\d/.test(w))));
+    const counted = figures.some((f) => termsOf(f).some((w) => terms.some((t) => t.term === w && !/\d/.test(w))));
     score *= counted ? 3 : figures.length ? 1.5 : 1;
   }
   return score;
@@ -53,17 +60,17 @@ function sentenceScore(
 export type SentenceOptions = { max: number; about?: boolean; wantsFigure?: boolean };
 
 /**
- * The passage's best sentences, up to `max`, in page order, with the sentence
- * each leans on. A passage about the question (its title matches) opens with
+ * The entry's best sentences, up to `max`, in page order, with the sentence
+ * each leans on. An entry about the question (its title matches) opens with
  * its first sentence and fills up in order, as a page would read.
  */
 export function bestSentences(
-  passage: Passage,
+  entry: IndexEntry,
   terms: readonly QueryTerm[],
   rarity: (term: string) => number,
   { max, about = false, wantsFigure = false }: SentenceOptions,
 ): string[] {
-  const all = sentences(passage.text);
+  const all = sentences(entry.text);
   const scored = all.map((s, i) => ({ i, score: sentenceScore(s, terms, rarity, wantsFigure) }));
   const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.i - b.i);
   const picked = new Set<number>();
@@ -73,10 +80,25 @@ export function bestSentences(
     picked.add(i);
     if (i > 0 && LEANS_BACK.test(all[i] ?? "") && picked.size < max) picked.add(i - 1);
   }
-  // A passage about the question, or one whose title matched but whose sentences did not: read on in order.
+  // An entry about the question, or one whose title matched but whose sentences did not: read on in order.
   const fill = about || picked.size === 0 ? max : 0;
   for (let i = 0; i < all.length && picked.size < fill; i++) picked.add(i);
   return [...picked].sort((a, b) => a - b).map((i) => all[i] ?? "");
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Whole sentences up to the word limit; the first always stays. */
+export function withinWords(chosen: readonly string[], limit = MAX_WORDS): string[] {
+  const kept: string[] = [];
+  let count = 0;
+  for (const s of chosen) {
+    const n = wordCount(s);
+    if (kept.length && count + n > limit) break;
+    kept.push(s);
+    count += n;
+  }
+  return kept;
 }
 
 export function compose(
@@ -85,40 +107,37 @@ export function compose(
   rarity: (term: string) => number,
   question: string,
 ): Composed | null {
-  // Only passages that hold the question itself answer it; a follow-up's earlier topic alone does not.
-  const [best, ...rest] = hits.filter((h) => h.coverage >= MIN_COVERAGE);
+  const answering = hits.filter((h) => h.coverage >= MIN_COVERAGE);
+  const partial = answering.length === 0;
+  const [best, ...rest] = partial ? hits.filter((h) => h.coverage >= PARTIAL_COVERAGE) : answering;
   if (!best) return null;
 
-  const wantsFigure = asksForFigure(question);
-  const chosen = bestSentences(best.passage, terms, rarity, {
+  const wantsFigure = ASKS_FOR_FIGURE.test(question);
+  const chosen = bestSentences(best.entry, terms, rarity, {
     max: MAX_SENTENCES,
     about: best.titleCoverage >= ABOUT_TITLE_COVERAGE,
     wantsFigure,
   });
-  const used = [best.passage];
+  const used = [best.entry];
   const second = rest.find(
-    (h) =>
-      h.passage.source.url !== best.passage.source.url &&
-      h.coverage >= MIN_COVERAGE &&
-      h.score >= best.score * SECOND_PASSAGE_RATIO,
+    (h) => h.entry.url.split("#")[0] !== best.entry.url.split("#")[0] && h.score >= best.score * SECOND_ENTRY_RATIO,
   );
-  if (second && chosen.length < MAX_SENTENCES + 1) {
-    const extra = bestSentences(second.passage, terms, rarity, { max: 1, wantsFigure }).filter(
+  if (second && !partial) {
+    const extra = bestSentences(second.entry, terms, rarity, { max: 1, wantsFigure }).filter(
       (s) => !chosen.includes(s),
     );
     if (extra.length && !LEANS_BACK.test(extra[0] ?? "")) {
       chosen.push(...extra);
-      used.push(second.passage);
+      used.push(second.entry);
     }
   }
+  const kept = withinWords(chosen);
+  const keptUsed = used.filter((e, i) => i === 0 || kept.some((s) => e.text.includes(s)));
 
   const sources: Source[] = [];
-  const cite = (source: Source) => {
-    if (sources.length < MAX_SOURCES && !sources.some((s) => s.url === source.url)) sources.push(source);
+  const cite = (entry: IndexEntry) => {
+    if (sources.length < MAX_SOURCES && !sources.some((s) => s.url === entry.url)) sources.push(sourceOf(entry));
   };
-  for (const p of used) cite(p.source);
-  // A third page worth opening, when it matches as well as the quoted ones.
-  for (const h of rest) if (h.coverage >= MIN_COVERAGE && h.score >= best.score * 0.8) cite(h.passage.source);
-
-  return { text: chosen.join(" "), used, sources };
+  for (const e of keptUsed) cite(e);
+  return { text: kept.join(" "), used: keptUsed, sources, partial };
 }

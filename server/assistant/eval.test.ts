@@ -1,30 +1,24 @@
 import { expect, test } from "vitest";
 import { createAssistant } from "./assistant.ts";
-import { evaluate, loadEvalSet } from "./evaluation.ts";
+import { evaluate, loadEvalSet, VISITOR_SETS } from "./evaluation.ts";
 
-const questions = loadEvalSet();
+const tuning = loadEvalSet(VISITOR_SETS.tuning);
+const held = loadEvalSet(VISITOR_SETS.test);
 
-test("the evaluation set holds at least 40 questions, with follow-ups, contact requests, off-topic and injections", () => {
-  expect(questions.length).toBeGreaterThanOrEqual(40);
-  expect(questions.filter((q) => q.history?.length).length).toBeGreaterThanOrEqual(4);
-  for (const kind of ["contact", "greeting", "thanks", "unknown"]) {
-    expect(
-      questions.some((q) => q.kind === kind),
-      kind,
-    ).toBe(true);
-  }
-  expect(questions.filter((q) => q.mustNotContain?.length).length).toBeGreaterThanOrEqual(2);
-  expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+test("the held-out set has at least 250 questions in two halves, with follow-ups, unanswerable and adversarial ones", () => {
+  const all = [...tuning, ...held];
+  expect(all.length).toBeGreaterThanOrEqual(250);
+  expect(new Set(all.map((q) => q.id)).size).toBe(all.length);
+  expect(all.filter((q) => q.history?.length).length).toBeGreaterThanOrEqual(30);
+  expect(all.filter((q) => q.kind === "unanswerable").length).toBeGreaterThanOrEqual(25);
+  expect(all.filter((q) => q.kind === "adversarial").length).toBeGreaterThanOrEqual(20);
 });
 
-test("the built-in assistant states at least 90% of the expected facts and no figure the content does not", async () => {
+test("on both halves no reply states a figure the content does not, and no planted string is echoed", async () => {
   const assistant = createAssistant();
-  const report = await evaluate(questions, (question, history) => assistant.reply(question, history));
-  const misses = report.questions
-    .filter((r) => r.factsMissing.length)
-    .map((r) => `${r.id}: ${r.factsMissing.join(", ")}`);
-  expect(report.factAccuracy, misses.join("\n")).toBeGreaterThanOrEqual(0.9);
-  expect(report.questions.flatMap((r) => r.unsupportedFigures)).toEqual([]);
-  expect(report.questions.flatMap((r) => r.forbidden.map((f) => `${r.id}: ${f}`))).toEqual([]);
-  expect(report.linkAccuracy).toBeGreaterThanOrEqual(0.85);
+  for (const questions of [tuning, held]) {
+    const report = await evaluate(questions, (question, history) => assistant.reply(question, history));
+    expect(report.questions.flatMap((r) => r.unsupportedFigures.map((f) => `${r.id}: ${f}`))).toEqual([]);
+    expect(report.questions.flatMap((r) => r.forbidden.map((f) => `${r.id}: ${f}`))).toEqual([]);
+  }
 });

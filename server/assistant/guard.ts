@@ -1,6 +1,6 @@
 import { ledgerFigures } from "#content/claims.ts";
+import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
-import type { Passage } from "./passages.ts";
 import { sentences } from "./text.ts";
 
 /**
@@ -13,19 +13,26 @@ export type FigureGuard = {
   /** Figures in `text` that neither the claims ledger nor the content states. */
   unsupported(text: string): string[];
   /** `text` without the sentences that carry an unsupported figure. */
-  keepSupported(text: string): string;
+  keepSupported(text: string, visitorsOwn?: string): string;
 };
 
-export function createFigureGuard(passages: readonly Passage[]): FigureGuard {
+/**
+ * A figure the visitor gave ("my 38k sq ft building") may be repeated to
+ * them as theirs: pass their message as `visitorsOwn`.
+ */
+export function createFigureGuard(entries: readonly Pick<IndexEntry, "title" | "text">[]): FigureGuard {
   const allowed = new Set<string>(ledgerFigures);
-  for (const p of passages) for (const figure of extractFigures(`${p.title} ${p.text}`)) allowed.add(figure);
-  const unsupported = (text: string) => extractFigures(text).filter((figure) => !allowed.has(figure));
+  for (const e of entries) for (const figure of extractFigures(`${e.title} ${e.text}`)) allowed.add(figure);
+  const unsupported = (text: string, theirs: ReadonlySet<string> = new Set()) =>
+    extractFigures(text).filter((figure) => !allowed.has(figure) && !theirs.has(figure));
   return {
-    unsupported,
-    keepSupported: (text) =>
-      sentences(text)
-        .filter((s) => unsupported(s).length === 0)
-        .join(" "),
+    unsupported: (text) => unsupported(text),
+    keepSupported: (text, visitorsOwn = "") => {
+      const theirs = new Set(extractFigures(visitorsOwn));
+      return sentences(text)
+        .filter((s) => unsupported(s, theirs).length === 0)
+        .join(" ");
+    },
   };
 }
 

@@ -80,3 +80,15 @@ export function withoutInstructions(message: string): string {
   for (const pattern of INSTRUCTIONS) out = out.replace(pattern, " ");
   return out.replace(/\s+/g, " ").trim();
 }
+
+/**
+ * Whether a message tries to steer the assistant rather than ask about the
+ * firm: instructions to ignore its rules, requests for its prompt or for
+ * markup and code, role-play, words to repeat or figures to state.
+ */
+const STEERING =
+  /\b(?:ignore|disregard|forget|override|bypass)\b|\b(?:system|hidden|initial|original) (?:prompt|instructions?|message)|\byour (?:prompt|instructions|rules|guidelines|configuration|training)\b|\b(?:you are now|from now on|act as|pretend|roleplay|role-play|jailbreak|developer mode|dan mode|new instructions?)\b|\b(?:repeat after me|say (?:that|yes|only|exactly|it)|just say|tell me (?:that )?you (?:guarantee|promise)|confirm that you|admit that)\b|\b(?:html|markdown|javascript|script|iframe|json|code block|sql|table format|in a table|bold text|<\s*\w+)\b|\b(?:make up|invent|fabricate|guess) (?:a |some |the )?(?:figure|number|statistic|stat|price|percentage)s?\b|\bprint (?:your|the)\b/i;
+
+export function addressesAssistant(message: string): boolean {
+  return STEERING.test(message);
+}

@@ -1,6 +1,6 @@
 import { company } from "#content/company.ts";
-import type { ChatTurn } from "./follow-up.ts";
-import type { Passage } from "./passages.ts";
+import type { IndexEntry } from "#lib/content-index.ts";
+import type { ChatTurn } from "./question.ts";
 
 /**
  * The optional model: any OpenAI-compatible chat-completions server, called
@@ -25,8 +25,8 @@ const HISTORY_TURNS = 6;
 const TURN_CHARS = 1000;
 const MAX_TOKENS = 400;
 
-export function systemPrompt(passages: readonly Passage[]): string {
-  const numbered = passages.map((p, i) => `[${i + 1}] ${p.title} (${p.source.url})\n${p.text}`).join("\n\n");
+export function systemPrompt(passages: readonly IndexEntry[]): string {
+  const numbered = passages.map((p, i) => `[${i + 1}] ${p.title} (${p.url})\n${p.text}`).join("\n\n");
   return [
     `You are the website assistant of ${company.name}, a London development management and procurement consultancy.`,
     "Answer the visitor's last question using ONLY the passages below, which are taken from the firm's website.",
@@ -50,7 +50,7 @@ export async function askModel(
   options: ModelOptions,
   question: string,
   history: readonly ChatTurn[],
-  passages: readonly Passage[],
+  passages: readonly IndexEntry[],
 ): Promise<string> {
   const messages = [
     { role: "system", content: systemPrompt(passages) },

@@ -1,64 +1,97 @@
-import type { Passage } from "./passages.ts";
-import { editDistance, indexTerms, type QueryTerm } from "./text.ts";
+import MiniSearch from "minisearch";
+import type { IndexEntry } from "#lib/content-index.ts";
+import { editDistance, STOP_WORDS, stem, unContract, words } from "./text.ts";
 
 /**
- * BM25 over the passages, built once. Words of a passage's title count
- * TITLE_BOOST times. Besides the score, each hit carries its coverage: the
- * share of the question's own words (weighted by rarity, synonyms counting for
- * the word they expand) that the passage contains. A question whose words the
- * site never uses ("weather in Paris") covers nothing, however the scores fall.
+ * The assistant's search over the content index: MiniSearch (BM25) over the
+ * entries' titles, text and keywords, with the assistant's own stemming on
+ * both sides and a weight per query term (the visitor's own words weigh 1,
+ * the words a concept adds and the topic a follow-up borrows weigh less).
+ * Besides the score, each hit carries its coverage: the share of the
+ * question (weighted by rarity) that the entry holds, which decides between
+ * an answer and "I don't know".
  */
 
-const K1 = 1.2;
-const B = 0.75;
-const TITLE_BOOST = 2;
+export type QueryTerm = {
+  /** A stem, as the index holds it. */
+  term: string;
+  weight: number;
+  /** What the term stands for: the visitor's own stem, or a concept's id. Coverage counts sources. */
+  source: string;
+  /** The word as typed, for spelling correction. */
+  word?: string;
+  /** Borrowed from an earlier question: it sets the context but is not asked for. */
+  carried?: boolean;
+  /** Stands for a concept of the domain vocabulary: the topic, which weighs more than a loose word. */
+  concept?: boolean;
+};
+
+/** A concept is the question's topic: in the coverage it counts this many times a loose word. */
+const CONCEPT_COVERAGE = 2;
 
 export type Hit = {
-  passage: Passage;
+  entry: IndexEntry;
   score: number;
-  /** Share of the question's words the passage contains. */
+  /** Share of the question the entry holds. */
   coverage: number;
-  /** Share of the question's words its title contains: the passage is about the question. */
+  /** Share of the question its title holds: the entry is about the question. */
   titleCoverage: number;
-  /** Share of the earlier question's words (a follow-up's topic) the passage contains. */
+  /** Share of an earlier question's topic (a follow-up's) the entry holds. */
   carriedCoverage: number;
 };
 
-type Document = { passage: Passage; counts: Map<string, number>; titleTerms: Set<string>; length: number };
-
-export type PassageIndex = {
-  readonly size: number;
-  /** Best first; only passages matching at least one term. */
-  search(terms: readonly QueryTerm[], limit?: number): Hit[];
+export type EntryIndex = {
+  readonly entries: readonly IndexEntry[];
+  /** Best first; only entries matching at least one term. `prefer` lifts the entries at those URLs. */
+  search(terms: readonly QueryTerm[], options?: { limit?: number; prefer?: ReadonlySet<string> }): Hit[];
   /** Swaps a word the content never uses for a close one it does ("procurment" → "procur"). */
   correct(terms: readonly QueryTerm[]): QueryTerm[];
-  /** How rare a stem is across the passages: the weight of a match. */
+  /** Whether the content uses a stem at all. */
+  knows(term: string): boolean;
+  /** How rare a stem is across the entries: the weight of a match. */
   idf(term: string): number;
 };
 
-export function createPassageIndex(passages: readonly Passage[]): PassageIndex {
-  const documents: Document[] = passages.map((passage) => {
-    const counts = new Map<string, number>();
-    const add = (term: string, by: number) => counts.set(term, (counts.get(term) ?? 0) + by);
-    for (const term of indexTerms(passage.text)) add(term, 1);
-    const titleTerms = indexTerms(passage.title);
-    for (const term of titleTerms) add(term, TITLE_BOOST);
-    return {
-      passage,
-      counts,
-      titleTerms: new Set(titleTerms),
-      length: indexTerms(passage.text).length + titleTerms.length * TITLE_BOOST,
-    };
+/** The stems a text is indexed under: stop words and single letters dropped. */
+export function termsOf(text: string): string[] {
+  return words(text).flatMap((w) => {
+    const word = unContract(w);
+    return STOP_WORDS.has(word) || word.length < 2 ? [] : [stem(word)];
   });
+}
+
+const BOOST = { title: 2, keywords: 1.5 };
+/** How much a concept's home entry is lifted when it matches. */
+const PREFERRED = 3;
+/** A page's own entry only summarises it: its sections answer better. */
+const PAGE_SUMMARY = 0.75;
+
+type Doc = { n: number; title: string; text: string; keywords: string };
+
+export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
+  const search = new MiniSearch<Doc>({
+    idField: "n",
+    fields: ["title", "text", "keywords"],
+    tokenize: (text) => words(text),
+    processTerm: (term) => {
+      const word = unContract(term);
+      return STOP_WORDS.has(word) || word.length < 2 ? null : stem(word);
+    },
+  });
+  search.addAll(entries.map((e, n) => ({ n, title: e.title, text: e.text, keywords: e.keywords.join(" ") })));
+
+  const titleTerms = entries.map((e) => new Set(termsOf(e.title)));
   const df = new Map<string, number>();
-  for (const doc of documents) for (const term of doc.counts.keys()) df.set(term, (df.get(term) ?? 0) + 1);
-  const n = documents.length;
-  const averageLength = documents.reduce((sum, d) => sum + d.length, 0) / Math.max(1, n);
+  for (const e of entries) {
+    for (const term of new Set(termsOf(`${e.title} ${e.text} ${e.keywords.join(" ")}`))) {
+      df.set(term, (df.get(term) ?? 0) + 1);
+    }
+  }
+  const n = entries.length;
   const idf = (term: string) => {
     const f = df.get(term) ?? 0;
     return Math.log(1 + (n - f + 0.5) / (f + 0.5));
   };
-  // Longest-first vocabulary by frequency, for spelling correction.
   const vocabulary = [...df.entries()].sort((a, b) => b[1] - a[1]).map(([term]) => term);
 
   function closest(term: string): string | undefined {
@@ -80,70 +113,89 @@ export function createPassageIndex(passages: readonly Passage[]): PassageIndex {
   }
 
   return {
-    size: n,
+    entries,
     idf,
+    knows: (term) => df.has(term),
     correct(terms) {
-      const fixes = new Map<string, string>();
-      for (const t of terms) {
+      return terms.map((t) => {
+        if (df.has(t.term)) return t;
         // The typed word can be closer to a stem than its own stem is ("proces" → "process").
-        const fixed = df.has(t.term) ? undefined : (closest(t.word ?? t.term) ?? closest(t.term));
-        if (fixed) fixes.set(t.term, fixed);
-      }
-      return terms.map((t) => ({
-        ...t,
-        term: fixes.get(t.term) ?? t.term,
-        source: fixes.get(t.source) ?? t.source,
-      }));
+        const fixed = closest(t.word ?? t.term) ?? closest(t.term);
+        return fixed ? { ...t, term: fixed, source: t.source === t.term ? fixed : t.source } : t;
+      });
     },
-    search(terms, limit = 5) {
-      // The visitor's own words and their weights. Words carried over from an
-      // earlier question (weight below 1) set the context but are not asked for.
-      const sources = new Map<string, number>();
-      for (const t of terms)
-        sources.set(t.source, Math.max(sources.get(t.source) ?? 0, t.term === t.source ? t.weight : 0));
-      const all = [...sources.keys()];
-      const own = all.filter((s) => (sources.get(s) ?? 0) >= 1);
-      const carried = all.filter((s) => (sources.get(s) ?? 0) < 1);
+    search(terms, { limit = 8, prefer = new Set() } = {}) {
+      const weights = new Map<string, number>();
+      for (const t of terms) weights.set(t.term, Math.max(weights.get(t.term) ?? 0, t.weight));
+      if (weights.size === 0) return [];
+
+      // Each source is the visitor's own, or carried from an earlier question.
+      const sourceTerms = new Map<string, string[]>();
+      const ownSources = new Set<string>();
+      const conceptSources = new Set(terms.filter((t) => t.concept).map((t) => t.source));
+      for (const t of terms) {
+        sourceTerms.set(t.source, [...(sourceTerms.get(t.source) ?? []), t.term]);
+        if (!t.carried) ownSources.add(t.source);
+      }
+      const all = [...sourceTerms.keys()];
+      const own = all.filter((s) => ownSources.has(s));
+      const carried = all.filter((s) => !ownSources.has(s));
       const asked = own.length ? own : all;
-      // A number the visitor typed that the site never states ("1%") is theirs, not a topic.
-      const sourceWeight = (source: string) =>
-        !df.has(source) && /\d/.test(source) ? 0 : (sources.get(source) || 1) * idf(source);
-      const share = (of: readonly string[], covered: Set<string>) => {
+      // A word the site never uses ("Croydon", "1%") is the visitor's own detail, not a topic.
+      const sourceWeight = (source: string) => {
+        const stems = sourceTerms.get(source) ?? [];
+        if (!stems.some((s) => df.has(s))) return 0;
+        return Math.max(...stems.map(idf)) * (conceptSources.has(source) ? CONCEPT_COVERAGE : 1);
+      };
+      const share = (of: readonly string[], covered: ReadonlySet<string>) => {
         const total = of.reduce((sum, s) => sum + sourceWeight(s), 0);
         return total ? of.filter((s) => covered.has(s)).reduce((sum, s) => sum + sourceWeight(s), 0) / total : 0;
       };
 
-      const hits: Hit[] = [];
-      for (const doc of documents) {
-        let score = 0;
-        const covered = new Set<string>();
-        const inTitle = new Set<string>();
-        const titleMatched = new Set<string>();
-        for (const t of terms) {
-          const tf = doc.counts.get(t.term);
-          if (!tf) continue;
-          covered.add(t.source);
-          if (doc.titleTerms.has(t.term)) {
-            inTitle.add(t.source);
-            titleMatched.add(t.term);
+      const results = search.search([...weights.keys()].join(" "), {
+        combineWith: "OR",
+        tokenize: (query) => query.split(" "),
+        processTerm: (term) => term,
+        boost: BOOST,
+        boostTerm: (term) => weights.get(term) ?? 1,
+        boostDocument: (id) => {
+          const entry = entries[id as number];
+          return (prefer.has(entry?.url ?? "") ? PREFERRED : 1) * (entry?.kind === "page" ? PAGE_SUMMARY : 1);
+        },
+      });
+
+      return results
+        .slice(0, 40)
+        .map((result): Hit => {
+          const i = result.id as number;
+          const entry = entries[i] as IndexEntry;
+          const matched = new Set(result.terms);
+          const covered = new Set<string>();
+          const inTitle = new Set<string>();
+          let titleMatched = 0;
+          for (const t of terms) {
+            if (!matched.has(t.term)) continue;
+            covered.add(t.source);
+            if (titleTerms[i]?.has(t.term)) {
+              inTitle.add(t.source);
+              titleMatched++;
+            }
           }
-          score += t.weight * idf(t.term) * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / averageLength)));
-        }
-        if (score === 0) continue;
-        const titleCoverage = share(all, inTitle);
-        // A passage whose heading is the question (an FAQ, a named section) ranks above one
-        // that mentions it; the more of the heading the question uses, the more so.
-        const precision = doc.titleTerms.size ? titleMatched.size / doc.titleTerms.size : 0;
-        score *= (1 + titleCoverage * Math.sqrt(precision)) * (doc.passage.weight ?? 1);
-        hits.push({
-          passage: doc.passage,
-          score,
-          coverage: share(asked, covered),
-          titleCoverage,
-          carriedCoverage: carried.length ? share(carried, covered) : 0,
-        });
-      }
-      return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+          const titleCoverage = share(all, inTitle);
+          // An entry whose heading is the question (an FAQ, a named section) ranks above one
+          // that mentions it; the more of the heading the question uses, the more so.
+          const size = titleTerms[i]?.size ?? 0;
+          const precision = size ? Math.min(1, titleMatched / size) : 0;
+          return {
+            entry,
+            score: result.score * (1 + titleCoverage * Math.sqrt(precision)),
+            coverage: share(asked, covered),
+            titleCoverage,
+            carriedCoverage: carried.length ? share(carried, covered) : 0,
+          };
+        })
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { editDistance, queryTerms, sentences, stem } from "./text.ts";
+import { editDistance, sentences, stem } from "./text.ts";
 
 test("the stemmer brings a word's forms to one stem", () => {
   const same = (...forms: string[]) => expect(new Set(forms.map(stem)), forms.join(", ")).toHaveProperty("size", 1);
@@ -12,22 +12,6 @@ test("the stemmer brings a word's forms to one stem", () => {
   same("plan", "planning", "planned");
   expect(stem("offer")).not.toBe(stem("of"));
   expect(stem("£9.2m")).toBe("£9.2m");
-});
-
-test("a question's words carry their synonyms at a lower weight, counted for the word they expand", () => {
-  const terms = queryTerms("How much do you charge?");
-  expect(terms.find((t) => t.term === "charg")).toMatchObject({ weight: 1, source: "charg" });
-  expect(terms.find((t) => t.term === "fee")).toMatchObject({ source: "charg" });
-  expect(terms.find((t) => t.term === "fee")?.weight).toBeLessThan(1);
-  // Stop words and contractions carry no topic.
-  expect(queryTerms("what's the")).toEqual([]);
-});
-
-test("shorthand is spelt out: D&B is design and build, JCT a contract, QS a quantity surveyor", () => {
-  const stems = (text: string) => queryTerms(text).map((t) => t.term);
-  expect(stems("D&B")).toEqual(expect.arrayContaining([stem("design"), stem("build")]));
-  expect(stems("JCT")).toContain(stem("contract"));
-  expect(stems("a QS")).toEqual(expect.arrayContaining([stem("quantity"), stem("surveyor")]));
 });
 
 test("sentences split at full stops before a capital, never inside a figure or after an initial", () => {

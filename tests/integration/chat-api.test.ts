@@ -40,7 +40,7 @@ describe("POST /api/chat", () => {
     expect(reply.headers.get("cache-control")).toBe("no-store");
     expect(reply.body).toEqual({
       response: expect.stringContaining("percentage of the total development value"),
-      sources: [expect.objectContaining({ title: "Services", url: "/services" })],
+      sources: [expect.objectContaining({ title: "Services: Fee Structure", url: "/services#fee-structure" })],
     });
     const body = reply.body as { sources: { title: string; url: string }[] };
     for (const source of body.sources) expect(Object.keys(source).sort()).toEqual(["title", "url"]);

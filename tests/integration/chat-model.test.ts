@@ -101,7 +101,7 @@ describe("the optional model", () => {
     }));
     const reply = await assistant.reply(question, history);
     expect(reply.response).toBe("We charge a management fee plus a procurement markup, as our services page explains.");
-    expect(reply.sources[0]).toEqual({ title: "Services", url: "/services" });
+    expect(reply.sources[0]).toEqual({ title: "Services: Fee Structure", url: "/services#fee-structure" });
 
     expect(received).toHaveLength(1);
     const [call] = received;
@@ -142,7 +142,7 @@ describe("the optional model", () => {
     behaviour = failing;
     const reply = await withLogs.reply(question);
     expect(reply.response).toBe(expectedFallback());
-    expect(reply.sources[0]?.url).toBe("/services");
+    expect(reply.sources[0]?.url).toBe("/services#fee-structure");
     expect(logs.lines.some((l) => l.level === "warn" && l.message.includes("built-in reply"))).toBe(true);
   });
 
@@ -194,7 +194,7 @@ describe("the running server with OPENAI_API_KEY set", PROCESS_TEST, () => {
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({
       response: "Our fee is a management fee plus a procurement markup.",
-      sources: [expect.objectContaining({ url: "/services" })],
+      sources: [expect.objectContaining({ url: "/services#fee-structure" })],
     });
     expect(received[0]?.authorization).toBe("Bearer server-key");
     expect(received[0]?.body.model).toBe("local-model");

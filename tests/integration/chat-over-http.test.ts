@@ -62,9 +62,14 @@ describe.each(drivers)("the chat's endpoints in the running server on %s", PROCE
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.json).toEqual({
       response: expect.stringContaining("6-7 months"),
-      sources: [{ title: "Frequently Asked Questions", url: "/faq" }],
+      sources: [
+        {
+          title: "Frequently Asked Questions: How long does a typical project take?",
+          url: "/faq#how-long-does-a-typical-project-take",
+        },
+      ],
     });
-    expect(server.output()).toContain('"passages"');
+    expect(server.output()).toContain('"entries"');
   });
 
   test("errors are {error: {message, field?}}: 400, 413, 415, and GET is 405", async () => {

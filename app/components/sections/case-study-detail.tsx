@@ -98,7 +98,7 @@ export function CaseStudyOutcomes({ study }: { study: CaseStudy }) {
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="grid gap-8 rounded-2xl bg-surface p-8 lg:grid-cols-2">
-        <section aria-labelledby="results-heading" className="break-inside-avoid">
+        <section id="results" aria-labelledby="results-heading" className="break-inside-avoid">
           <h2 id="results-heading" className="text-2xl font-bold tracking-tight">
             Results
           </h2>

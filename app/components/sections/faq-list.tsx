@@ -1,5 +1,6 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
 import type { FaqItem } from "#content/faq.schema.ts";
+import { anchorFor } from "#lib/anchor.ts";
 
 /**
  * The questions as a single-open list: opening one closes the other, and
@@ -9,7 +10,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <Accordion type="single" collapsible className="rounded-xl border border-line bg-white px-6 shadow-sm">
       {items.map((item, index) => (
-        <AccordionItem key={item.question} value={`question-${index + 1}`}>
+        <AccordionItem key={item.question} id={anchorFor(item.question)} value={`question-${index + 1}`}>
           <AccordionTrigger headingLevel={2}>{item.question}</AccordionTrigger>
           <AccordionContent>
             <p>{item.answer}</p>

@@ -1,6 +1,7 @@
 import { Check, Package, Percent } from "lucide-react";
 import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
 import type { Services } from "#content/services.schema.ts";
+import { anchorFor } from "#lib/anchor.ts";
 
 type FeeStructureProps = Services["partnership"]["feeStructure"];
 
@@ -8,7 +9,9 @@ type FeeStructureProps = Services["partnership"]["feeStructure"];
 export function FeeStructure({ heading, intro, managementFee, procurementMarkup }: FeeStructureProps) {
   return (
     <div className="rounded-2xl bg-surface p-6 sm:p-8">
-      <h3 className="text-xl font-bold text-ink">{heading}</h3>
+      <h3 id={anchorFor(heading)} className="text-xl font-bold text-ink">
+        {heading}
+      </h3>
       <p className="mt-2 text-muted">{intro}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card>

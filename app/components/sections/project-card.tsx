@@ -29,7 +29,7 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
   const headingId = useId();
   return (
     <HoverPopover className="h-full rounded-xl border border-line bg-white shadow-sm has-focus-visible:ring-3 has-focus-visible:ring-accent">
-      <article aria-labelledby={headingId} className="flex h-full flex-col">
+      <article id={project.id} aria-labelledby={headingId} className="flex h-full flex-col">
         <ResponsiveImage
           image={projectImages[project.image as ProjectImageName]}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"

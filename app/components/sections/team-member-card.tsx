@@ -12,6 +12,7 @@ export function TeamMemberCard({ member, priority = false }: { member: TeamMembe
   const headingId = useId();
   return (
     <article
+      id={member.id}
       aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm"
     >

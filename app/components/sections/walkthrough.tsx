@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { type StepStatus, useWalkthrough } from "#app/hooks/use-walkthrough.ts";
 import { cn } from "#app/utils/cn.ts";
 import type { WalkthroughStep } from "#content/playbooks.schema.ts";
+import { anchorFor } from "#lib/anchor.ts";
 
 // The active step is announced through aria-current; the others say where they stand.
 const statusText: Record<StepStatus, string | null> = {
@@ -34,6 +35,7 @@ export function Walkthrough({ heading, intro, steps, context }: WalkthroughProps
   return (
     <section
       ref={walkthrough.ref}
+      id={anchorFor(heading)}
       aria-labelledby={headingId}
       className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16"
     >

@@ -1,6 +1,6 @@
-import { listPosts } from "#app/utils/blog.server.ts";
 import { renderBlogFeed } from "#app/utils/blog-metadata.ts";
 import { getConfig } from "#server/config.ts";
+import { listPosts } from "#server/content/blog.ts";
 
 export function loader() {
   return new Response(renderBlogFeed(listPosts(), getConfig().SITE_URL), {

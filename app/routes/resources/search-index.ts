@@ -1,4 +1,4 @@
-import { siteSearchIndex } from "#app/utils/search-entries.server.ts";
+import { siteSearchIndex } from "#server/content/site-search.ts";
 
 /**
  * The serialised site search index. Prerendered to build/client/search-index.json,

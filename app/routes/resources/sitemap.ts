@@ -1,7 +1,7 @@
-import { listPosts } from "#app/utils/blog.server.ts";
 import { renderSitemap, sitemapEntries } from "#app/utils/sitemap.ts";
 import { prerenderedPaths } from "#content/navigation.ts";
 import { getConfig } from "#server/config.ts";
+import { listPosts } from "#server/content/blog.ts";
 import { contentTypeFor } from "#server/http/mime.ts";
 
 // The dates come from the content and the build, so they are worked out once.

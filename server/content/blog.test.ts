@@ -5,7 +5,7 @@ import { countWords, WORDS_PER_MINUTE } from "#content/blog.schema.ts";
 import { postSummaries } from "#content/blog.summaries.ts";
 import { ledgerFigures } from "#content/claims.ts";
 import { extractFigures } from "#lib/figures.ts";
-import { checkIndex, getPost, listPosts, readPosts } from "./blog.server.ts";
+import { checkIndex, getPost, listPosts, readPosts } from "./blog.ts";
 
 const post = (frontmatter: string, body = "## A section\n\nSome words about procurement and delivery.") =>
   `---\n${frontmatter}\n---\n${body}\n`;
@@ -59,7 +59,7 @@ test("every figure a post states is a claims-ledger value, written exactly as th
 test("each post's body is rendered to HTML with sections at h2 and no second h1", () => {
   for (const { id } of listPosts()) {
     const html = getPost(id)?.html ?? "";
-    expect(html, id).toMatch(/<h2>[^<]+<\/h2>/);
+    expect(html, id).toMatch(/<h2 id="[a-z0-9-]+">[^<]+<\/h2>/);
     expect(html, id).not.toMatch(/<h1/);
     expect(html, id).not.toMatch(/^---/);
   }

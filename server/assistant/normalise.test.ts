@@ -1,0 +1,23 @@
+import { expect, test } from "vitest";
+import { normalise } from "./normalise.ts";
+
+test("text-speak, contractions and common misspellings are spelt out", () => {
+  expect(normalise("r u guys cheaper than ur competitors?").text).toBe("are you guys cheaper than your competitors?");
+  expect(normalise("What's the procurment process? Don't you use D&B?").text).toBe(
+    "what is the procurement process? do not you use design and build?",
+  );
+});
+
+test("areas and budgets are read as numbers however they are written, and kept as typed", () => {
+  const area = (text: string) => normalise(text).quantities.find((q) => q.kind === "area");
+  const money = (text: string) => normalise(text).quantities.find((q) => q.kind === "money");
+  expect(area("about 40,000 sq ft")?.value).toBe(40_000);
+  expect(area("roughly 40k sqft")).toMatchObject({ value: 40_000, typed: "40k sqft" });
+  expect(area("38000 square feet")?.value).toBe(38_000);
+  expect(area("is 40k too big for you")?.value).toBe(40_000);
+  expect(Math.round(area("3,000 sqm")?.value ?? 0)).toBe(32_292);
+  expect(money("a budget of £5m")?.value).toBe(5_000_000);
+  expect(money("5 million budget")?.value).toBe(5_000_000);
+  expect(money("spend 40k on it")?.value).toBe(40_000);
+  expect(money("£7,500,000")?.value).toBe(7_500_000);
+});

@@ -1,0 +1,221 @@
+/**
+ * A visitor's message as the assistant reads it: lower case, straight
+ * quotes, contractions and text-speak spelt out ("ur" is "your", "r u" is
+ * "are you"), units written one way ("sqft", "square feet" and "sq. ft" are
+ * "sq ft"), and the quantities it states (an area, a budget) read as numbers.
+ * What the visitor typed is kept beside it: a figure they gave may be
+ * repeated to them in their own words.
+ */
+
+/** Shorthand visitors type, as the words it stands for. Only whole words are replaced. */
+const SHORTHAND: Record<string, string> = {
+  u: "you",
+  ya: "you",
+  yu: "you",
+  r: "are",
+  ur: "your",
+  yr: "your",
+  urs: "yours",
+  y: "why",
+  pls: "please",
+  plz: "please",
+  wat: "what",
+  wot: "what",
+  wht: "what",
+  whats: "what is",
+  hw: "how",
+  abt: "about",
+  bout: "about",
+  thx: "thanks",
+  thnx: "thanks",
+  ty: "thank you",
+  cn: "can",
+  cud: "could",
+  wud: "would",
+  shud: "should",
+  dont: "do not",
+  doesnt: "does not",
+  didnt: "did not",
+  cant: "cannot",
+  wont: "will not",
+  isnt: "is not",
+  arent: "are not",
+  im: "i am",
+  ive: "i have",
+  wanna: "want to",
+  gonna: "going to",
+  b4: "before",
+  n: "and",
+  bldg: "building",
+  bldgs: "buildings",
+  dev: "development",
+  devs: "developments",
+  mgmt: "management",
+  mgr: "manager",
+  proj: "project",
+  projs: "projects",
+  refurb: "refurbishment",
+  refurbs: "refurbishments",
+  reno: "renovation",
+  convo: "conversation",
+  approx: "approximately",
+  roughly: "approximately",
+  abouts: "approximately",
+  tel: "telephone",
+  ph: "phone",
+  mob: "mobile",
+  info: "information",
+  govt: "government",
+  cos: "because",
+  coz: "because",
+  bc: "because",
+  tho: "though",
+  w: "with",
+  wo: "without",
+  yrs: "years",
+  mths: "months",
+  mos: "months",
+  wks: "weeks",
+  qs: "quantity surveyor",
+  dm: "development manager",
+  gdv: "gross development value",
+  "d&b": "design and build",
+  epcs: "epc",
+};
+
+/** Misspellings common enough to fix before the general spelling correction sees them. */
+const MISSPELLINGS: Record<string, string> = {
+  procurment: "procurement",
+  procuremnt: "procurement",
+  proccurement: "procurement",
+  procurmnt: "procurement",
+  sustainibility: "sustainability",
+  sustainabilty: "sustainability",
+  sustainablity: "sustainability",
+  developement: "development",
+  managment: "management",
+  guarentee: "guarantee",
+  garantee: "guarantee",
+  comercial: "commercial",
+  residental: "residential",
+  accomodation: "accommodation",
+  certifcation: "certification",
+  southwork: "southwark",
+  suthwark: "southwark",
+  islinton: "islington",
+  islingtn: "islington",
+  hackny: "hackney",
+  novaton: "novation",
+  recieve: "receive",
+  cabel: "cable",
+};
+
+export type Quantity = {
+  kind: "area" | "money";
+  /** Square feet, or pounds. */
+  value: number;
+  /** As the visitor wrote it, for repeating it back as theirs. */
+  typed: string;
+};
+
+export type Normalised = {
+  /** Lower case, spelt out, units unified; ready for the vocabulary and retrieval. */
+  text: string;
+  quantities: Quantity[];
+};
+
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  mil: 1e6,
+  mill: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  bn: 1e9,
+  billion: 1e9,
+};
+
+const NUMBER = String.raw`\d+(?:,\d{3})*(?:\.\d+)?`;
+const MULTIPLIER = String.raw`(?:k|thousand|mn|m|mill|mil|million|millions|bn|billion)`;
+const AREA_UNIT = String.raw`(?:sq\.?\s?ft\.?|sqft|sq\.?\s?feet|sq\.?\s?foot|square\s?(?:feet|foot|ft)|ft2|ft²|sf)`;
+const METRIC_UNIT = String.raw`(?:sq\.?\s?m\b|sqm|m2|m²|square\s?met(?:re|er)s?)`;
+const AREA = new RegExp(String.raw`(${NUMBER})\s?(${MULTIPLIER})?\s?(${AREA_UNIT}|${METRIC_UNIT})`, "gi");
+const MONEY = new RegExp(
+  String.raw`(?:£\s?(${NUMBER})\s?(${MULTIPLIER})?\b|(${NUMBER})\s?(${MULTIPLIER})\b\s*(?:pounds|quid|gbp)?|(${NUMBER})\s?(?:pounds|quid|gbp)\b)`,
+  "gi",
+);
+/** "40k" with neither a unit nor a pound sign: an area when the message is about size, money otherwise. */
+const SIZE_WORDS =
+  /\b(?:size|sized|big|bigger|large|larger|small|smaller|footprint|floor ?area|gia|nia|space|sq|square)\b/;
+const MONEY_WORDS = /\b(?:budget|cost|costs|price|value|worth|spend|capex|gdv|pounds|quid|fee|funding)\b/;
+
+const numberOf = (digits: string, multiplier?: string) =>
+  Number(digits.replace(/,/g, "")) * (multiplier ? (MULTIPLIERS[multiplier.toLowerCase()] ?? 1) : 1);
+
+function quantitiesIn(text: string): Quantity[] {
+  const found: Quantity[] = [];
+  const taken: [number, number][] = [];
+  const overlaps = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
+  for (const m of text.matchAll(AREA)) {
+    const [typed, digits = "", multiplier, unit = ""] = m;
+    const metric = new RegExp(`^${METRIC_UNIT}$`, "i").test(unit.trim());
+    const value = numberOf(digits, multiplier) * (metric ? 10.764 : 1);
+    found.push({ kind: "area", value, typed: typed.trim() });
+    taken.push([m.index, m.index + typed.length]);
+  }
+  const sizeTalk = SIZE_WORDS.test(text);
+  const moneyTalk = MONEY_WORDS.test(text);
+  for (const m of text.matchAll(MONEY)) {
+    if (overlaps(m.index, m.index + m[0].length)) continue;
+    const [typed, poundDigits, poundMultiplier, bareDigits, bareMultiplier, wordDigits] = m;
+    const pounds = poundDigits !== undefined || wordDigits !== undefined;
+    const value = numberOf(poundDigits ?? bareDigits ?? wordDigits ?? "0", poundMultiplier ?? bareMultiplier);
+    // "a 5m corridor" is a length, "40k" alone is whichever the message talks about.
+    const kind = pounds || (moneyTalk && !sizeTalk) || (bareMultiplier ?? "").toLowerCase() !== "k" ? "money" : "area";
+    if (!pounds && kind === "money" && bareMultiplier?.toLowerCase() === "m" && !moneyTalk) continue;
+    found.push({ kind, value, typed: typed.trim() });
+    taken.push([m.index, m.index + typed.length]);
+  }
+  return found;
+}
+
+export function normalise(message: string): Normalised {
+  let text = message
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201b\u2032`]/g, "'")
+    .replace(/[\u201c\u201d\u201e]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-");
+  const quantities = quantitiesIn(text);
+  text = text
+    // "it's" → "it is"; "we're" → "we are"; the possessive "firm's" keeps its word.
+    .replace(/\b(what|that|it|there|who|where|how|here)'s\b/g, "$1 is")
+    .replace(/\b(\w+)n't\b/g, (_, w: string) => (w === "can" ? "cannot" : w === "won" ? "will not" : `${w} not`))
+    .replace(/\b(\w+)'re\b/g, "$1 are")
+    .replace(/\b(\w+)'ve\b/g, "$1 have")
+    .replace(/\b(\w+)'ll\b/g, "$1 will")
+    .replace(/\b(\w+)'d\b/g, "$1 would")
+    .replace(/\bi'm\b/g, "i am")
+    .replace(/\b(\w+)'s\b/g, "$1")
+    .replace(new RegExp(AREA_UNIT, "gi"), " sq ft ")
+    .replace(/\bd\s?&\s?b\b|\bdesign\s?&\s?build\b/g, "design and build")
+    .replace(/\bnet[\s-]?zero\b/g, "net-zero")
+    .replace(/\be-?mail\b/g, "email")
+    .replace(/\bwi-?fi\b/g, "wifi")
+    .replace(/&/g, " and ");
+  text = text
+    .split(/(\s+)/)
+    .map((token) => {
+      const m = /^([^\p{L}\p{N}£&]*)([\p{L}\p{N}£&'.-]*?)([^\p{L}\p{N}]*)$/u.exec(token);
+      if (!m) return token;
+      const [, before = "", word = "", after = ""] = m;
+      const replaced = SHORTHAND[word] ?? MISSPELLINGS[word] ?? word;
+      return `${before}${replaced}${after}`;
+    })
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  return { text, quantities };
+}

@@ -1,0 +1,298 @@
+import { caseStudies } from "#content/case-studies.ts";
+import { claims } from "#content/claims.ts";
+import { faq } from "#content/faq.ts";
+import type { Project } from "#content/projects.schema.ts";
+import { projects } from "#content/projects.ts";
+import { anchorFor } from "#lib/anchor.ts";
+import type { Quantity } from "./normalise.ts";
+import type { Question } from "./question.ts";
+import { editDistance } from "./text.ts";
+
+/**
+ * Typed questions answered from typed records: the three projects ("which
+ * projects had planning?", "how long did Islington take?"), a visitor's own
+ * scheme against the size the firm takes on ("is 60,000 sq ft too big?"),
+ * and which case study or project a question is about. The records are the
+ * content modules the pages render; every figure comes from them.
+ */
+
+export type RecordAnswer = { text: string; url: string; title: string };
+
+type Attribute =
+  | "size"
+  | "purchase"
+  | "capex"
+  | "rate"
+  | "planning"
+  | "duration"
+  | "epc"
+  | "year"
+  | "location"
+  | "condition"
+  | "saving";
+
+const ATTRIBUTES: [Attribute, RegExp][] = [
+  ["rate", /\b(?:per sq ft|per square|psf|a sq ft|rate)\b/],
+  [
+    "capex",
+    /\b(?:capex|build cost|construction cost|works cost|spend|spent|refurb(?:ishment)? cost|capital|cost to (?:build|deliver|fit))\b/,
+  ],
+  ["purchase", /\b(?:bought|buy|purchase[ds]?|acquir(?:e|ed|ing)|acquisition|paid for|price paid|cost to buy)\b/],
+  ["size", /\b(?:size|big|bigger|biggest|large|larger|largest|small|smaller|smallest|sq ft|square|floor ?area)\b/],
+  ["planning", /\b(?:planning|permission|consent)\b/],
+  [
+    "duration",
+    /\b(?:how long|long did|duration|months?|weeks?|time|quick(?:est|ly)?|fast(?:est)?|slowest|longest|shortest|took|take)\b/,
+  ],
+  ["epc", /\b(?:epc|energy|rating|rated|green|sustainab\w*)\b/],
+  ["year", /\b(?:when|year|completed|finished|recent|latest|newest|oldest|20\d\d)\b/],
+  ["location", /\b(?:where|location|located|which part|borough)\b/],
+  ["condition", /\b(?:condition|state|spec(?:ification)?|finish(?:ed to)?|cat a\+?|shell|core|fit[- ]?out|studios?)\b/],
+  ["saving", /\b(?:sav(?:e|ed|ing|ings)|cheaper|below|under budget|efficienc(?:y|ies))\b/],
+];
+
+const projectsUrl = (p?: Project) => (p ? `/projects#${p.id}` : "/projects");
+
+/** Words of a record's name the visitor may type, misspelt by a letter or two. */
+function namesIn(text: string, names: readonly string[]): boolean {
+  const typed = text.split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+  return names.some((name) =>
+    typed.some((w) => w === name || (name.length >= 6 && editDistance(w, name, 2) <= (name.length >= 8 ? 2 : 1))),
+  );
+}
+
+const projectNames: Record<string, string[]> = Object.fromEntries(
+  projects.map((p) => [
+    p.id,
+    p.name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length >= 4),
+  ]),
+);
+
+export function projectsIn(text: string): Project[] {
+  return projects.filter((p) => namesIn(text, projectNames[p.id] ?? []));
+}
+
+const caseStudyNames: Record<string, RegExp> = {
+  "fire-rated-glazed-doors": /\b(?:fire(?:-rated)?|glaz(?:ed|ing)|doors?)\b/,
+  "cable-trays": /\b(?:cable|cables|trays?|cabling)\b/,
+};
+
+export function caseStudiesIn(text: string): string[] {
+  return caseStudies.filter((c) => caseStudyNames[c.id]?.test(text)).map((c) => c.id);
+}
+
+function attributesIn(text: string): Attribute[] {
+  return ATTRIBUTES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+}
+
+const area = (size: string) => Number(size.replace(/[^\d]/g, ""));
+const months = (duration: string) => Number(duration.replace(/[^\d]/g, ""));
+
+function fact(p: Project, attribute: Attribute): string {
+  switch (attribute) {
+    case "size":
+      return `${p.name} is ${p.size}.`;
+    case "purchase":
+      return `${p.name} was bought for ${p.purchasePrice}.`;
+    case "capex":
+    case "rate":
+      return `Its capex was ${p.capex} (${p.capexRate}).`;
+    case "planning":
+      return p.planning
+        ? `${p.name} was delivered with planning permission.`
+        : `${p.name} was delivered without planning permission.`;
+    case "duration":
+      return `${p.name} was delivered in ${p.duration}.`;
+    case "epc":
+      return `${p.name} achieved an EPC rating of ${p.epc}.`;
+    case "year":
+      return `${p.name} was completed in ${p.year}.`;
+    case "location":
+      return `The project is in ${p.location}.`;
+    case "condition":
+      return `It went from ${p.condition} to ${p.final}.`;
+    case "saving":
+      return savingOf(p);
+  }
+}
+
+function savingOf(p: Project): string {
+  const s = claims.projects;
+  if (p.id === "islington")
+    return `On ${p.name}, a third-party quantity surveyor confirmed a ${s.islington.saving.value} saving.`;
+  if (p.id === "southwark")
+    return `${p.name} came in ${s.southwark.capexSaving.value} under its capex budget, after over ${s.southwark.planningEfficiencies.value} of planning-stage efficiencies.`;
+  return `The site gives no separate saving for ${p.name}; across the three projects we saved ${claims.portfolio.savings.value} over ${claims.portfolio.area.value}.`;
+}
+
+function summary(p: Project): string {
+  return [
+    `${p.name} (${p.location}, ${p.year}) is ${p.size}, bought for ${p.purchasePrice}, with capex of ${p.capex} (${p.capexRate}).`,
+    `It was delivered in ${p.duration} ${p.planning ? "with" : "without"} planning permission, from ${p.condition} to ${p.final}, EPC ${p.epc}.`,
+    savingOf(p).startsWith("The site gives") ? "" : savingOf(p),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+const LIST =
+  /\b(?:which|what|list|all|any|every|each|your|the three|three|compare|of your|among)\b.*\bprojects\b|\bprojects\b.*\b(?:had|have|has|with|without|were|was|did)\b/;
+const SUPERLATIVE: [RegExp, (a: Project, b: Project) => number, string][] = [
+  [/\b(?:biggest|largest)\b/, (a, b) => area(b.size) - area(a.size), "the largest"],
+  [/\bsmallest\b/, (a, b) => area(a.size) - area(b.size), "the smallest"],
+  [/\b(?:quickest|fastest|shortest)\b/, (a, b) => months(a.duration) - months(b.duration), "the quickest"],
+  [/\b(?:longest|slowest)\b/, (a, b) => months(b.duration) - months(a.duration), "the longest"],
+  [/\b(?:newest|latest|most recent)\b/, (a, b) => b.year - a.year, "the most recent"],
+];
+
+/** One line of a list: the project and what the question asks of it. */
+function line(p: Project, attributes: readonly Attribute[]): string {
+  const asked = attributes.length ? attributes : (["size", "duration", "epc"] as Attribute[]);
+  const parts = asked.map((a): string => {
+    switch (a) {
+      case "size":
+        return p.size;
+      case "purchase":
+        return `bought for ${p.purchasePrice}`;
+      case "capex":
+      case "rate":
+        return `capex ${p.capex} (${p.capexRate})`;
+      case "planning":
+        return p.planning ? "with planning permission" : "without planning permission";
+      case "duration":
+        return `delivered in ${p.duration}`;
+      case "epc":
+        return `EPC ${p.epc}`;
+      case "year":
+        return String(p.year);
+      case "location":
+        return p.location;
+      case "condition":
+        return `${p.condition} to ${p.final}`;
+      default:
+        return savingOf(p).replace(/\.$/, "");
+    }
+  });
+  return `${p.name}: ${[...new Set(parts)].join(", ")}.`;
+}
+
+/** Questions about the three projects: one project's facts, a list, or the one that stands out. */
+export function answerProjects(question: Question): RecordAnswer | null {
+  const { text } = question;
+  let named = projectsIn(text);
+  const followsUp = named.length === 0 && question.earlier.length > 0;
+  if (followsUp) {
+    for (const earlier of question.earlier) {
+      named = projectsIn(earlier);
+      if (named.length) break;
+    }
+  }
+  const attributes = attributesIn(text);
+  const asksList = LIST.test(text);
+  const superlative = SUPERLATIVE.find(([pattern]) => pattern.test(text) && /\bprojects?\b/.test(text));
+
+  if (superlative && (asksList || named.length === 0)) {
+    const [, order, label] = superlative;
+    const sorted = [...projects].sort(order);
+    const [first, second] = sorted;
+    if (!first) return null;
+    const tie = second && order(first, second) === 0;
+    const lead = tie
+      ? `${first.name} and ${second.name} are ${label} of our three projects.`
+      : `${first.name} is ${label} of our three recent projects.`;
+    return {
+      text: [
+        lead,
+        ...projects.map((p) =>
+          line(
+            p,
+            attributes.filter((a) => a !== "year" || label.includes("recent")),
+          ),
+        ),
+      ].join(" "),
+      url: "/projects",
+      title: "Portfolio",
+    };
+  }
+  if (named.length === 0 && asksList) {
+    const wanted = attributes.length ? attributes : (["size", "duration", "epc"] as Attribute[]);
+    return {
+      text: [
+        `Our three recent projects are ${projects
+          .map((p) => p.name)
+          .join(", ")
+          .replace(/, ([^,]*)$/, " and $1")}:`,
+        ...projects.map((p) => line(p, wanted)),
+      ].join(" "),
+      url: "/projects",
+      title: "Portfolio",
+    };
+  }
+  if (named.length === 0) return null;
+  // A follow-up that asks something the projects do not record is not about them.
+  if (followsUp && attributes.length === 0) return null;
+  if (named.length > 1) {
+    return { text: named.map((p) => line(p, attributes)).join(" "), url: "/projects", title: "Portfolio" };
+  }
+  const [p] = named as [Project];
+  const text2 = attributes.length
+    ? [...new Set(attributes.filter((a) => a !== "year" || attributes.length === 1).map((a) => fact(p, a)))].join(" ")
+    : summary(p);
+  return { text: text2, url: projectsUrl(p), title: "Portfolio" };
+}
+
+/** Asking whether a scheme fits what the firm takes on, not just describing it. */
+const FITS =
+  /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job))/;
+
+const FAQ_SIZE = faq.items.find((i) => /typical project size/i.test(i.question));
+const sizeUrl = FAQ_SIZE ? `/faq#${anchorFor(FAQ_SIZE.question)}` : "/faq";
+
+/** "Is my 60,000 sq ft building too big?": the visitor's figure against the size we usually take on. */
+export function answerScale(question: Question): RecordAnswer | null {
+  if (!FITS.test(question.text)) return null;
+  const areaQ = question.quantities.find((q) => q.kind === "area");
+  const moneyQ = question.quantities.find((q) => q.kind === "money" && q.value >= 100_000);
+  if (!areaQ && !moneyQ) return null;
+  const { typicalProjectArea, typicalProjectValue } = claims.firm;
+  const [low, high] = [25_000, 50_000];
+  const [lowValue, highValue] = [5_000_000, 10_000_000];
+  const verdict = (q: Quantity, from: number, to: number, typical: string) =>
+    q.value < from * 0.95
+      ? `Your ${q.typed} is below our typical ${typical}`
+      : q.value > to * 1.05
+        ? `Your ${q.typed} is above our typical ${typical}`
+        : `Yes: your ${q.typed} is within our typical ${typical}`;
+  const parts: string[] = [];
+  if (areaQ) parts.push(verdict(areaQ, low, high, `project size of ${typicalProjectArea.value}`));
+  if (moneyQ) parts.push(verdict(moneyQ, lowValue, highValue, `project value of ${typicalProjectValue.value}`));
+  const outside = parts.some((p) => !p.startsWith("Yes"));
+  const text = [
+    `${parts.join(", and ")}.`,
+    outside
+      ? "That does not rule it out: the approach scales, so talk to us anyway and we will tell you honestly whether we are the right fit."
+      : `Our recent portfolio ranges from ${claims.portfolio.range.value}.`,
+    outside ? `Our recent portfolio ranges from ${claims.portfolio.range.value}.` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return { text, url: sizeUrl, title: "Frequently Asked Questions" };
+}
+
+/** The case study a question (or the one it follows up) is about; "the other one" is the one not named before. */
+export function caseStudyFocus(question: Question): string | null {
+  const own = caseStudiesIn(question.text);
+  if (own.length === 1) return own[0] ?? null;
+  if (own.length > 1 || question.earlier.length === 0) return null;
+  for (const earlier of question.earlier) {
+    const before = caseStudiesIn(earlier);
+    if (before.length === 1) {
+      if (/\bother\b/.test(question.text)) return caseStudies.find((c) => c.id !== before[0])?.id ?? null;
+      return before[0] ?? null;
+    }
+  }
+  return null;
+}

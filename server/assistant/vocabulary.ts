@@ -1,0 +1,635 @@
+/**
+ * The domain's concepts and the many ways visitors name them. Written from
+ * what the site talks about, not from any list of questions: a visitor who
+ * asks "do you charge anything on top?" and one who asks "what's your
+ * markup?" both ask about fees. Each concept adds the words the content uses
+ * for it to the search, and names the entries where the site answers it
+ * directly (`homes`, checked against the content index by a test), which
+ * rank first when they match.
+ */
+
+export type ConceptId =
+  | "savings"
+  | "fees"
+  | "size"
+  | "timeline"
+  | "areas"
+  | "sustainability"
+  | "procurement"
+  | "delivery"
+  | "planning"
+  | "quality"
+  | "team"
+  | "founding"
+  | "overview"
+  | "projects"
+  | "case-studies"
+  | "project-types"
+  | "differentiators"
+  | "smart-technology"
+  | "cost-engineering"
+  | "development-manager"
+  | "contact"
+  | "response-time"
+  | "privacy"
+  | "cookies"
+  | "newsletter"
+  | "blog"
+  | "consultants"
+  | "contracts"
+  | "risk"
+  | "track-record";
+
+export type Concept = {
+  id: ConceptId;
+  /** Phrases over the normalised message; whole words. */
+  names: RegExp;
+  /** Words the content uses for the concept, added to the search. */
+  terms: string[];
+  /** Entries (URLs in the content index) that answer the concept directly, best first. */
+  homes: string[];
+};
+
+const words = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join("|")})\\b`);
+
+export const CONCEPTS: readonly Concept[] = [
+  {
+    id: "savings",
+    names: words(
+      "sav(?:e|es|ed|ing|ings)",
+      "cheaper",
+      "cost(?:s)? less",
+      "less expensive",
+      "below market",
+      "discount(?:s|ed)?",
+      "reduc(?:e|ed|es|ing|tion) (?:the )?costs?",
+      "cut(?:ting)? (?:the )?costs?",
+      "cost reductions?",
+      "value for money",
+      "bang for",
+      "knock(?:ed)? off",
+      "economical",
+      "lower (?:the )?costs?",
+      "how much less",
+      "under market",
+      "(?:percent|%) off",
+    ),
+    terms: ["saving", "saved", "below", "market"],
+    homes: ["/faq#how-much-can-i-save-by-working-with-you"],
+  },
+  {
+    id: "fees",
+    names: words(
+      "fees?",
+      "charg(?:e|es|ed|ing)",
+      "pric(?:e|es|ing)",
+      "rates?",
+      "commission",
+      "mark-?ups?",
+      "mark up",
+      "on top",
+      "percentage",
+      "(?:get|getting|be) paid",
+      "make (?:your )?money",
+      "pay (?:you|for your)",
+      "payment",
+      "retainer",
+      "hidden costs?",
+      "extra costs?",
+      "extras",
+      "how much do you cost",
+      "cost of (?:your|using you|hiring you|working with you)",
+      "what do you cost",
+      "expensive",
+      "afford",
+      "earn",
+    ),
+    terms: ["fee", "markup", "percentage", "management"],
+    homes: ["/services#fee-structure"],
+  },
+  {
+    id: "size",
+    names: words(
+      "size",
+      "sized",
+      "how big",
+      "how large",
+      "too (?:big|large|small)",
+      "big enough",
+      "small enough",
+      "scale",
+      "sq ft",
+      "square",
+      "floor ?area",
+      "footprint",
+      "minimum",
+      "maximum",
+      "smallest",
+      "largest",
+      "biggest",
+      "range of projects?",
+      "project values?",
+      "value of (?:a|your) projects?",
+      "budgets?",
+      "capacity",
+    ),
+    terms: ["typical", "size", "sq", "ft", "value"],
+    homes: ["/faq#what-is-your-typical-project-size"],
+  },
+  {
+    id: "timeline",
+    names: words(
+      "how long",
+      "how quick(?:ly)?",
+      "how fast",
+      "how soon",
+      "duration",
+      "timelines?",
+      "timescales?",
+      "time ?frames?",
+      "time",
+      "months?",
+      "weeks?",
+      "quick(?:ly)?",
+      "fast",
+      "programme",
+      "schedule",
+      "turnaround",
+      "deadlines?",
+      "take to (?:deliver|complete|finish|build)",
+      "completion",
+    ),
+    terms: ["months", "delivered", "typical", "programme"],
+    homes: ["/faq#how-long-does-a-typical-project-take"],
+  },
+  {
+    id: "areas",
+    names: words(
+      "where",
+      "areas?",
+      "regions?",
+      "locations?",
+      "located",
+      "based",
+      "coverage",
+      "serve",
+      "outside (?:of )?london",
+      "nationwide",
+      "uk-?wide",
+      "across the uk",
+      "other cities",
+      "manchester",
+      "birmingham",
+      "leeds",
+      "bristol",
+      "liverpool",
+      "edinburgh",
+      "glasgow",
+      "cardiff",
+      "kent",
+      "surrey",
+      "essex",
+      "scotland",
+      "wales",
+      "north",
+      "south",
+      "abroad",
+      "overseas projects?",
+      "croydon",
+      "greater london",
+    ),
+    terms: ["london", "greater", "uk", "serve", "areas"],
+    homes: ["/faq#which-areas-do-you-serve"],
+  },
+  {
+    id: "sustainability",
+    names: words(
+      "sustainab(?:le|ility)",
+      "green",
+      "eco",
+      "environment(?:al|ally)?",
+      "carbon",
+      "net-zero",
+      "epc",
+      "energy",
+      "climate",
+      "insulation",
+      "emissions",
+      "breeam",
+    ),
+    terms: ["sustainability", "epc", "energy", "net-zero"],
+    homes: ["/faq#how-do-you-approach-sustainability"],
+  },
+  {
+    id: "procurement",
+    names: words(
+      "procur(?:e|es|ed|ing|ement)",
+      "sourc(?:e|es|ed|ing)",
+      "suppl(?:y|ier|iers)",
+      "supply chain",
+      "manufacturers?",
+      "factor(?:y|ies)",
+      "import(?:ed|ing|s)?",
+      "overseas",
+      "abroad",
+      "china",
+      "international(?:ly)?",
+      "buy(?:ing)? (?:materials|products)",
+      "materials",
+      "purchas(?:e|ing) (?:materials|products)",
+    ),
+    terms: ["procurement", "manufacturers", "sourcing"],
+    homes: ["/faq#how-does-your-procurement-process-work"],
+  },
+  {
+    id: "delivery",
+    names: words("deliver(?:y|ed|ing)?", "on site", "construction", "build(?:ing)? phase", "contractors?", "handover"),
+    terms: ["delivery", "contractor"],
+    homes: [],
+  },
+  {
+    id: "planning",
+    names: words("planning", "permission", "consents?", "council", "local authority", "planners?"),
+    terms: ["planning", "permission"],
+    homes: ["/faq#do-you-handle-planning-permissions"],
+  },
+  {
+    id: "quality",
+    names: words(
+      "quality",
+      "cut(?:ting)? corners",
+      "corners",
+      "standards?",
+      "compromis(?:e|ed|ing)",
+      "sacrific(?:e|ed|ing)",
+      "cheap (?:materials|products|stuff|quality)",
+      "inferior",
+      "shoddy",
+      "safe(?:ty)?",
+      "compliance",
+      "compliant",
+      "certifi(?:ed|cation|cate|cates)",
+      "guarantee(?:s|d)?",
+      "warrant(?:y|ies)",
+      "catch",
+    ),
+    terms: ["quality", "specification", "standards"],
+    homes: ["/faq#how-do-you-balance-quality-against-cost"],
+  },
+  {
+    id: "team",
+    names: words(
+      "team",
+      "staff",
+      "people",
+      "employees",
+      "who (?:runs|leads|works|are the)",
+      "directors?",
+      "founders?",
+      "partners",
+      "experience",
+      "background",
+      "ceo",
+      "head",
+      "leadership",
+    ),
+    terms: ["team"],
+    homes: ["/team#meet-the-team"],
+  },
+  {
+    id: "founding",
+    names: words(
+      "found(?:ed|ing|ers?)",
+      "history",
+      "story",
+      "started",
+      "start(?:ed)? (?:the|your) (?:firm|company|business)",
+      "origins?",
+      "how long have you been",
+      "earlier companies",
+      "previous companies",
+    ),
+    terms: ["founded", "story", "companies"],
+    homes: ["/about#our-story"],
+  },
+  {
+    id: "overview",
+    names: words(
+      "who are you",
+      "what do you do",
+      "what do you actually do",
+      "what is (?:this|your) (?:firm|company|business)",
+      "in short",
+      "nutshell",
+      "summar(?:y|ise)",
+      "overview",
+      "about you",
+      "about the (?:firm|company)",
+      "what are you",
+      "what (?:kind|sort) of (?:firm|company|business)",
+      "what services",
+      "your services",
+    ),
+    terms: ["development", "procurement", "partners"],
+    homes: ["/about#what-we-do"],
+  },
+  {
+    id: "projects",
+    names: words(
+      "(?:your|past|previous|recent|completed|other|which|list|all|any|the three|three) projects?",
+      "projects? (?:you|have you|did you)",
+      "portfolio",
+      "past work",
+      "previous work",
+      "examples?",
+      "done before",
+      "schemes? (?:you|have you)",
+      "jobs? you have done",
+    ),
+    terms: ["projects", "portfolio"],
+    homes: [],
+  },
+  {
+    id: "case-studies",
+    names: words("case stud(?:y|ies)", "fire(?:-rated)? doors?", "glazed doors?", "doors", "cable trays?", "trays"),
+    terms: ["case", "study"],
+    homes: [],
+  },
+  {
+    id: "project-types",
+    names: words(
+      "types? of (?:projects?|work|buildings?|schemes?)",
+      "kinds? of (?:projects?|work|buildings?|schemes?)",
+      "sorts? of (?:projects?|work|buildings?|schemes?)",
+      "residential",
+      "commercial",
+      "offices?",
+      "homes?",
+      "flats?",
+      "housing",
+      "apartments?",
+      "conversions?",
+      "studios?",
+      "hotels?",
+      "warehouses?",
+      "retail",
+      "shops?",
+      "student",
+      "new[- ]?builds?",
+      "refurbishments?",
+      "listed buildings?",
+    ),
+    terms: ["commercial", "residential", "types"],
+    homes: ["/faq#what-types-of-projects-do-you-work-on"],
+  },
+  {
+    id: "differentiators",
+    names: words(
+      "different",
+      "differ",
+      "difference",
+      "better than",
+      "stand out",
+      "unique",
+      "special",
+      "why (?:should i )?(?:choose|use|pick|hire|go with) you",
+      "why you",
+      "competitors?",
+      "other (?:firms|companies|consultancies|development managers)",
+      "usp",
+      "advantage",
+    ),
+    terms: ["different", "roof", "manufacturers"],
+    homes: ["/faq#what-makes-you-different-from-other-development-managers"],
+  },
+  {
+    id: "smart-technology",
+    names: words(
+      "smart",
+      "tech(?:nology)?",
+      "proptech",
+      "gadgets",
+      "cctv",
+      "cameras?",
+      "intercoms?",
+      "meters?",
+      "metering",
+      "wifi",
+      "apps?",
+      "meeting rooms?",
+      "remote (?:site )?management",
+      "ai",
+    ),
+    terms: ["smart", "technology"],
+    homes: ["/services#smart-building-technology"],
+  },
+  {
+    id: "cost-engineering",
+    names: words("cost engineering", "value engineering", "engineer(?:ing)? out"),
+    terms: ["cost", "engineering"],
+    homes: ["/faq#what-is-cost-engineering-and-how-do-you-apply-it"],
+  },
+  {
+    id: "development-manager",
+    names: words("development manag(?:er|ers|ement)", "what is a dm", "what does a development manager"),
+    terms: ["development", "manager"],
+    homes: ["/faq#what-is-a-development-manager"],
+  },
+  {
+    id: "contact",
+    names: words(
+      "contact",
+      "phone",
+      "telephone",
+      "call",
+      "email",
+      "address",
+      "office",
+      "reach",
+      "get in touch",
+      "speak",
+    ),
+    terms: ["contact", "email", "phone"],
+    homes: ["/contact#get-in-touch"],
+  },
+  {
+    id: "response-time",
+    names: words(
+      "reply",
+      "replies",
+      "respond",
+      "response",
+      "gets? back",
+      "hear back",
+      "get a reply",
+      "back to me",
+      "answer (?:my|messages|enquiries)",
+      "turnaround",
+    ),
+    terms: ["answered", "hours", "reply"],
+    homes: ["/contact#get-in-touch"],
+  },
+  {
+    id: "privacy",
+    names: words(
+      "privacy",
+      "personal (?:data|information|details)",
+      "my data",
+      "data protection",
+      "gdpr",
+      "delete my",
+      "erase",
+      "rights?",
+      "retain|retention",
+      "store my",
+      "keep my",
+      "share my",
+      "sell my",
+    ),
+    terms: ["personal", "information", "rights", "data"],
+    homes: [],
+  },
+  {
+    id: "cookies",
+    names: words("cookies?", "tracking", "analytics", "tracked"),
+    terms: ["cookies"],
+    homes: ["/privacy#cookies"],
+  },
+  {
+    id: "newsletter",
+    names: words("newsletter", "subscribe", "mailing list", "unsubscribe", "sign up for updates", "updates"),
+    terms: ["newsletter"],
+    homes: [],
+  },
+  {
+    id: "blog",
+    names: words("blog", "articles?", "posts?", "insights", "write about", "read about", "federal reserve", "fed"),
+    terms: ["insights"],
+    homes: [],
+  },
+  {
+    id: "consultants",
+    names: words(
+      "consultants?",
+      "architects?",
+      "engineers?",
+      "surveyors?",
+      "interior designers?",
+      "fire safety",
+      "approved inspectors?",
+      "principal designer",
+      "lawyers?",
+      "solicitors?",
+      "legals?",
+      "professional team",
+    ),
+    terms: ["consultants"],
+    homes: ["/delivery-playbook#consultant-structure"],
+  },
+  {
+    id: "contracts",
+    names: words(
+      "contracts?",
+      "contractual",
+      "novation",
+      "novated",
+      "design and build",
+      "jct",
+      "appointments?",
+      "structure(?:d)?",
+    ),
+    terms: ["contract", "novation", "design", "build"],
+    homes: ["/delivery-playbook#team-structure-and-contractual-relationships"],
+  },
+  {
+    id: "risk",
+    names: words(
+      "risks?",
+      "liabilit(?:y|ies)",
+      "responsib(?:le|ility)",
+      "what if (?:something|it) goes wrong",
+      "goes wrong",
+      "overruns?",
+      "delays?",
+    ),
+    terms: ["risk"],
+    homes: [],
+  },
+  {
+    id: "track-record",
+    names: words(
+      "track record",
+      "achievements?",
+      "results",
+      "how much have you (?:saved|delivered)",
+      "in total",
+      "overall",
+      "so far",
+      "to date",
+      "figures",
+      "stats",
+      "numbers",
+    ),
+    terms: ["delivered", "saved", "capex"],
+    homes: [],
+  },
+];
+
+export function conceptsIn(text: string): Concept[] {
+  return CONCEPTS.filter((c) => c.names.test(text));
+}
+
+/** Words that name a concept are the concept; they are not asked for separately. */
+export function withoutConceptNames(text: string, concepts: readonly Concept[]): string {
+  let out = text;
+  for (const c of concepts) out = out.replace(new RegExp(c.names.source, "g"), " ");
+  return out;
+}
+
+/**
+ * Topics a visitor may raise that the website says nothing about: jobs,
+ * reviews, the firm's finances or shares, the weather. A word of the site
+ * inside such a question ("vacant" in "vacancies", "stock" in "stock
+ * exchange") must not pass for an answer.
+ */
+export const OFF_SITE = new RegExp(
+  `\\b(?:${[
+    "hiring",
+    "recruit(?:ing|ment)?",
+    "vacanc(?:y|ies)",
+    "careers?",
+    "jobs? (?:going|available|openings?)",
+    "internships?",
+    "graduate (?:scheme|roles?|jobs?)",
+    "apprenticeships?",
+    "work for you",
+    "reviews?",
+    "testimonials?",
+    "trustpilot",
+    "google rating",
+    "stock exchange",
+    "share price",
+    "shares",
+    "listed (?:company|on)",
+    "turnover",
+    "revenue",
+    "profits?",
+    "annual accounts",
+    "insurance",
+    "indemnity",
+    "weather",
+    "football",
+    "recipes?",
+    "joke",
+    "poem",
+    "crypto",
+    "bitcoin",
+    "awards?",
+    "opening hours",
+    "open on (?:weekends|saturdays?|sundays?)",
+    "parking",
+    "mortgages?",
+    "competitors? (?:are|is)",
+    "recommend (?:a|another|other) (?:firm|company|builder|contractor|architect|lawyer|solicitor)",
+  ].join("|")})\\b`,
+);

@@ -1,0 +1,89 @@
+import { expect, test } from "vitest";
+import { caseStudies } from "#content/case-studies.ts";
+import { ledgerFigures } from "#content/claims.ts";
+import { faq } from "#content/faq.ts";
+import { pages } from "#content/pages.ts";
+import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
+import { projects } from "#content/projects.ts";
+import { teamMembers } from "#content/team.ts";
+import { SEARCH_TYPES } from "#lib/content-index.ts";
+import { extractFigures } from "#lib/figures.ts";
+import { search } from "#lib/search.ts";
+import { createAssistant } from "#server/assistant/assistant.ts";
+import { listPosts } from "./blog.ts";
+import { siteIndex } from "./site-index.ts";
+import { searchSite, siteSearchIndex } from "./site-search.ts";
+
+const entries = siteIndex();
+const find = (kind: string, url: string) => entries.filter((e) => e.kind === kind && e.url === url);
+
+test("every page, FAQ answer, project, case study, team member, playbook step and post is registered once", () => {
+  for (const page of Object.values(pages)) expect(find("page", page.path), page.path).toHaveLength(1);
+  for (const item of faq.items)
+    expect(entries.filter((e) => e.kind === "faq" && e.title === item.question)).toHaveLength(1);
+  for (const p of projects) expect(find("project", `/projects#${p.id}`)).toHaveLength(1);
+  for (const study of caseStudies) expect(find("case-study", `/case-studies/${study.id}`)).toHaveLength(1);
+  for (const m of teamMembers) expect(find("team-member", `/team#${m.id}`)).toHaveLength(1);
+  const steps = entries.filter((e) => e.kind === "playbook-step");
+  expect(steps).toHaveLength(procurementPlaybook.walkthrough.steps.length + deliveryPlaybook.walkthrough.steps.length);
+  for (const post of listPosts())
+    expect(entries.some((e) => e.kind === "post" && e.url.startsWith(`/blog/${post.id}`))).toBe(true);
+  expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+});
+
+test("every entry has a title, a site path with an optional section, plain text, an excerpt and a search type", () => {
+  for (const e of entries) {
+    expect(e.title.length, e.id).toBeGreaterThan(0);
+    expect(e.url, e.id).toMatch(/^\/[a-z0-9/-]*(?:#[a-z0-9-]+)?$/);
+    expect(e.text, e.id).not.toMatch(/<[a-z/]/i);
+    expect(e.excerpt.length, e.id).toBeGreaterThan(20);
+    expect(e.excerpt.length, e.id).toBeLessThanOrEqual(220);
+    expect(SEARCH_TYPES).toContain(e.type);
+  }
+});
+
+test("each entry lists the ledger claims its text states, and only those", () => {
+  const savings = entries.find((e) => e.id === "faq:how-much-can-i-save-by-working-with-you");
+  expect(savings?.claims).toEqual(
+    expect.arrayContaining(["30-40%", "40%", "£9.2m", "103,000 sq ft", "£36m", "£45.2m"]),
+  );
+  for (const e of entries) {
+    for (const claim of e.claims) {
+      expect(ledgerFigures.has(claim), `${e.id}: ${claim}`).toBe(true);
+      expect(extractFigures(`${e.title} ${e.text}`), e.id).toContain(claim);
+    }
+  }
+});
+
+test("site search and the assistant read the same index: a throwaway entry is found by both", () => {
+  const throwaway = {
+    id: "test:throwaway",
+    kind: "section" as const,
+    type: "Service" as const,
+    title: "Zeppelin hangar conversions",
+    url: "/services#zeppelin-hangars",
+    text: "We convert old zeppelin hangars into studios with a mezzanine on every bay.",
+    excerpt: "We convert old zeppelin hangars into studios.",
+    keywords: [],
+    claims: [],
+    pageTitle: "Services",
+  };
+  const withIt = [...entries, throwaway];
+  expect(searchSite("zeppelin", siteSearchIndex(withIt)).results.map((r) => r.url)).toEqual([
+    "/services#zeppelin-hangars",
+  ]);
+  const reply = createAssistant({ entries: withIt }).builtIn("do you convert zeppelin hangars?");
+  expect(reply.sources[0]?.url).toBe("/services#zeppelin-hangars");
+  // Without it, neither knows.
+  expect(searchSite("zeppelin").results).toEqual([]);
+  expect(createAssistant().builtIn("do you convert zeppelin hangars?").kind).toBe("unknown");
+});
+
+test("a playbook step is found by site search at its page's walkthrough", () => {
+  expect(search(siteSearchIndex(), "Pre-Shipment Inspection")[0]?.url).toMatch(/^\/procurement-playbook#/);
+});
+
+test("the search index is built once per process", () => {
+  expect(siteSearchIndex()).toBe(siteSearchIndex());
+  expect(siteSearchIndex().documentCount).toBe(entries.length);
+});

@@ -1,0 +1,539 @@
+import { about } from "#content/about.ts";
+import { accessibilityStatement } from "#content/accessibility.ts";
+import { caseStudies, caseStudiesOverview } from "#content/case-studies.ts";
+import { ledgerFigures } from "#content/claims.ts";
+import { company, formatAddress } from "#content/company.ts";
+import { contactContent } from "#content/contact.ts";
+import { faq } from "#content/faq.ts";
+import { home } from "#content/home.ts";
+import { type PageKey, pages } from "#content/pages.ts";
+import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
+import type { PolicySection } from "#content/privacy.schema.ts";
+import { privacyPolicy } from "#content/privacy.ts";
+import { projects, projectsContent } from "#content/projects.ts";
+import { services } from "#content/services.ts";
+import { teamContent, teamJourney, teamMembers } from "#content/team.ts";
+import { anchorFor } from "#lib/anchor.ts";
+import { type EntryKind, excerptOf, type IndexEntry, type SearchType } from "#lib/content-index.ts";
+import { extractFigures } from "#lib/figures.ts";
+import { type ReadPost, readAllPosts } from "./blog.ts";
+
+/**
+ * The site's one content index. Each page registers its entries here once,
+ * from the same typed content modules (and the blog reader) that the pages
+ * render; site search, its prerendered browser index and the assistant all
+ * read `siteIndex()`. A page added to `content/pages.ts` cannot build until
+ * it is registered below (`registrations` is keyed by every page).
+ *
+ * Anchors are the ids the pages give their sections: `anchorFor(heading)` for
+ * a `Section`, the record's id for project and team cards, the policy's own
+ * section ids.
+ */
+
+/** What each page is, in the spec's search types; the firm's own pages count as About. */
+const pageTypes: Record<PageKey, SearchType> = {
+  home: "About",
+  about: "About",
+  team: "About",
+  privacy: "About",
+  accessibility: "About",
+  services: "Service",
+  projects: "Project",
+  "case-studies": "Case Study",
+  blog: "Blog",
+  faq: "FAQ",
+  contact: "Contact",
+  "procurement-playbook": "Playbook",
+  "delivery-playbook": "Playbook",
+};
+
+type Draft = { kind: EntryKind; title: string; text: string; anchor?: string | undefined; keywords?: string[] };
+
+/** Ends a fragment as a sentence. */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** "a, b and c". */
+export function listing(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** "Remote site management" → "remote site management"; "AI-enabled CCTV" and "WiFi" stay as they are. */
+const lower = (text: string) =>
+  /^[A-Z][a-z]*(?=[\s,.:;-]|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+/** "Title: description." as one sentence. */
+const item = (title: string, description: string) => sentence(`${title}: ${lower(description)}`);
+
+const joined = (...parts: (string | readonly string[])[]) => parts.flat().filter(Boolean).join(" ");
+
+/** The page itself: its heading, introduction and description, found by its keywords. */
+function pageDraft(key: PageKey): Draft {
+  const page = pages[key];
+  return {
+    kind: "page",
+    title: page.title,
+    text: joined(sentence(page.intro), sentence(page.description)),
+    keywords: [...page.keywords],
+  };
+}
+
+/** The firm's contact details as sentences: the contact page says them, and the assistant's contact reply. */
+export function contactDetailsText(): string {
+  return [
+    `You can e-mail us at ${company.email} or call ${company.phone.display}.`,
+    `Our office is at ${formatAddress()}.`,
+    `Every message is answered within ${company.responsePromiseHours} hours.`,
+  ].join(" ");
+}
+
+function policyDrafts(sections: readonly PolicySection[], prefix: string): Draft[] {
+  return sections.map((section) => {
+    const items: { term?: string | undefined; text: string }[] = [
+      ...(section.items ?? []),
+      ...(section.subsections ?? []).flatMap((sub) => [
+        ...sub.paragraphs.map((p) => ({ text: p })),
+        ...(sub.items ?? []),
+      ]),
+    ];
+    return {
+      kind: "policy",
+      title: `${prefix}: ${section.heading}`,
+      anchor: section.id,
+      text: joined(
+        section.paragraphs,
+        items.map((i) => (i.term ? item(i.term, i.text) : sentence(i.text.replace(/;$/, "")))),
+        section.after ?? [],
+      ),
+    };
+  });
+}
+
+const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = {
+  home: () => [
+    {
+      kind: "section",
+      title: home.whoWeAre.heading,
+      anchor: anchorFor(home.whoWeAre.heading),
+      text: joined(
+        home.whoWeAre.intro,
+        home.whoWeAre.cards.map((c) => item(c.title, c.description)),
+      ),
+    },
+    {
+      kind: "section",
+      title: "Our track record in figures",
+      text: home.stats.map((s) => sentence(`${s.label}: ${s.value}`)).join(" "),
+    },
+  ],
+  about: () => [
+    {
+      kind: "section",
+      title: about.story.heading,
+      anchor: anchorFor(about.story.heading),
+      text: joined(about.story.paragraphs),
+    },
+    {
+      kind: "section",
+      title: about.whatWeDo.heading,
+      anchor: anchorFor(about.whatWeDo.heading),
+      text: joined(
+        about.whatWeDo.intro,
+        about.whatWeDo.services.map((s) => item(s.title, s.description)),
+      ),
+    },
+    ...about.approach.cards.map(
+      (c): Draft => ({
+        kind: "principle",
+        title: `${about.approach.heading}: ${c.title}`,
+        anchor: anchorFor(about.approach.heading),
+        text: sentence(c.description),
+      }),
+    ),
+  ],
+  services: () => {
+    const {
+      partnership,
+      procurementMethods,
+      procurementPlaybook: pp,
+      deliveryPlaybook: dp,
+      smartTechnology,
+    } = services;
+    const { feeStructure } = partnership;
+    return [
+      {
+        kind: "section",
+        title: partnership.heading,
+        anchor: anchorFor(partnership.heading),
+        text: joined(partnership.paragraphs),
+      },
+      {
+        kind: "section",
+        title: feeStructure.heading,
+        anchor: anchorFor(feeStructure.heading),
+        text: joined(
+          `Our fee has two parts: a ${lower(feeStructure.managementFee.title)} and a ${lower(feeStructure.procurementMarkup.title)}.`,
+          `The ${lower(feeStructure.managementFee.title)} is ${lower(feeStructure.managementFee.description)}`,
+          sentence(
+            `The ${lower(feeStructure.procurementMarkup.title)} is ${lower(feeStructure.procurementMarkup.description)} ${listing(feeStructure.procurementMarkup.covers.map(lower))}`,
+          ),
+          feeStructure.intro,
+        ),
+      },
+      {
+        kind: "section",
+        title: procurementMethods.heading,
+        anchor: anchorFor(procurementMethods.heading),
+        text: joined(
+          procurementMethods.intro,
+          procurementMethods.methods.map((m) => item(m.title, m.description)),
+        ),
+      },
+      {
+        kind: "section",
+        title: pp.heading,
+        anchor: anchorFor(pp.heading),
+        text: joined(
+          pp.intro,
+          sentence(`The four stages are ${listing(pp.stages.map((s) => s.title))}`),
+          pp.stages.map((s) => item(s.title, s.description)),
+        ),
+      },
+      {
+        kind: "section",
+        title: dp.heading,
+        anchor: anchorFor(dp.heading),
+        text: joined(
+          dp.intro,
+          dp.principles.map((p) => item(p.title, p.description)),
+        ),
+      },
+      {
+        kind: "section",
+        title: smartTechnology.heading,
+        anchor: anchorFor(smartTechnology.heading),
+        text: joined(
+          smartTechnology.intro,
+          sentence(
+            `Our smart technology offerings are ${listing(smartTechnology.offerings.map((o) => lower(o.title)))}`,
+          ),
+          smartTechnology.offerings.map((o) => item(o.title, o.description)),
+        ),
+      },
+    ];
+  },
+  projects: () => {
+    const { summary } = projectsContent;
+    return [
+      ...projects.map(
+        (p): Draft => ({
+          kind: "project",
+          title: p.name,
+          anchor: p.id,
+          text: joined(
+            `Our ${p.name} project (${p.location}, ${p.year}) is ${p.size}, bought for ${p.purchasePrice} with capex of ${p.capex} (${p.capexRate}).`,
+            `It was delivered in ${p.duration} ${p.planning ? "with" : "without"} planning permission, from ${p.condition} to ${p.final}, with an EPC rating of ${p.epc}.`,
+            p.description,
+          ),
+        }),
+      ),
+      {
+        kind: "section",
+        title: summary.heading,
+        anchor: anchorFor(summary.heading),
+        text: joined(
+          summary.intro,
+          summary.figures.map((f) => sentence(`${f.label}: ${f.value}`)),
+        ),
+      },
+    ];
+  },
+  "case-studies": () => [
+    {
+      kind: "section",
+      title: "Our two case studies",
+      text: joined(
+        sentence(`We publish ${caseStudies.length} case studies: ${listing(caseStudies.map((c) => c.title))}`),
+        caseStudies.map((c) => sentence(`${c.title}: ${c.category}, ${c.location}, ${c.date}. ${c.summary}`)),
+      ),
+    },
+    {
+      kind: "section",
+      title: "Case studies in figures",
+      text: joined(
+        caseStudiesOverview.headlineStats.map((s) => sentence(`${s.label}: ${s.value}`)),
+        caseStudiesOverview.totals.map((s) => sentence(`${s.label}: ${s.value}`)),
+        caseStudiesOverview.callToAction.text,
+      ),
+    },
+  ],
+  team: () => [
+    ...teamMembers.map(
+      (m): Draft => ({
+        kind: "team-member",
+        title: `${m.name}, ${m.role}`,
+        anchor: m.id,
+        // The descriptions open with a verb ("Leads every project…"): the first name makes them sentences.
+        text: `${m.name} is our ${m.role}. ${m.name.split(" ")[0]} ${lower(m.description)} ${m.additionalInfo}`,
+      }),
+    ),
+    {
+      kind: "section",
+      title: teamContent.membersHeading,
+      anchor: anchorFor(teamContent.membersHeading),
+      text: sentence(`Our team is ${listing(teamMembers.map((m) => `${m.name} (${m.role})`))}`),
+    },
+    {
+      kind: "section",
+      title: teamContent.journey.heading,
+      anchor: anchorFor(teamContent.journey.heading),
+      text: joined(
+        teamContent.journey.intro,
+        teamJourney.map((j) => sentence(`${j.company} (${j.yearRange}, ${j.years}): ${lower(j.achievement)}`)),
+      ),
+    },
+  ],
+  blog: (posts) => [
+    {
+      kind: "section",
+      title: `${pages.blog.heading}: our ${posts.length} articles`,
+      text: joined(
+        sentence(
+          `Our blog, ${pages.blog.heading}, has ${posts.length} articles: ${listing(posts.map((p) => `“${p.title}”`))}`,
+        ),
+        posts.map((p) =>
+          sentence(
+            `“${p.title}” is filed under ${p.category}, published on ${new Date(p.date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}, a ${p.readTime}-minute read on ${listing(p.tags)}${p.featured ? "; it is our featured article" : ""}`,
+          ),
+        ),
+      ),
+    },
+  ],
+  faq: () =>
+    faq.items.map(
+      (entry): Draft => ({ kind: "faq", title: entry.question, anchor: anchorFor(entry.question), text: entry.answer }),
+    ),
+  contact: () => [
+    {
+      kind: "contact",
+      title: "Contact details: address, e-mail and phone",
+      anchor: anchorFor(contactContent.details.heading),
+      text: joined(contactDetailsText(), contactContent.details.intro, contactContent.form.text),
+    },
+    {
+      kind: "section",
+      title: contactContent.whyChoose.heading,
+      anchor: anchorFor(contactContent.whyChoose.heading),
+      text: contactContent.whyChoose.items.map((i) => item(i.title, i.description)).join(" "),
+    },
+  ],
+  privacy: () => policyDrafts(privacyPolicy.sections, "Privacy policy"),
+  accessibility: () => policyDrafts(accessibilityStatement.sections, "Accessibility"),
+  "procurement-playbook": () => {
+    const { walkthrough, principles, phases, qualityAndRisk } = procurementPlaybook;
+    const walk = anchorFor(walkthrough.heading);
+    return [
+      {
+        kind: "section",
+        title: `${walkthrough.heading}: the procurement process in ${walkthrough.steps.length} steps`,
+        anchor: walk,
+        text: joined(
+          walkthrough.intro,
+          sentence(`The ${walkthrough.steps.length} steps are ${listing(walkthrough.steps.map((s) => s.title))}`),
+        ),
+      },
+      ...walkthrough.steps.map(
+        (s, i): Draft => ({
+          kind: "playbook-step",
+          title: `Procurement step ${i + 1}: ${s.title}`,
+          anchor: walk,
+          text: joined(sentence(s.description), sentence(s.highlight)),
+        }),
+      ),
+      ...principles.items.map(
+        (p): Draft => ({
+          kind: "principle",
+          title: `Procurement principle: ${p.title}`,
+          anchor: anchorFor(principles.heading),
+          text: sentence(p.description),
+        }),
+      ),
+      ...phases.map(
+        (phase): Draft => ({
+          kind: "section",
+          title: `The ${phase.title} phase of procurement`,
+          anchor: anchorFor(procurementPlaybook.processFlow.heading),
+          text: joined(
+            sentence(
+              `The ${phase.title} phase has ${phase.steps.length} steps: ${listing(phase.steps.map((s) => s.title))}`,
+            ),
+            phase.steps.map((s) => item(s.title, s.description)),
+          ),
+        }),
+      ),
+      {
+        kind: "section",
+        title: qualityAndRisk.heading,
+        anchor: anchorFor(qualityAndRisk.heading),
+        text: joined(
+          qualityAndRisk.intro,
+          qualityAndRisk.quality.items.map(sentence),
+          qualityAndRisk.risk.items.map(sentence),
+        ),
+      },
+    ];
+  },
+  "delivery-playbook": () => {
+    const { walkthrough, structure, principles, consultants, benefits, callToAction } = deliveryPlaybook;
+    const walk = anchorFor(walkthrough.heading);
+    return [
+      {
+        kind: "section",
+        title: `${walkthrough.heading}: the delivery process in ${walkthrough.steps.length} steps`,
+        anchor: walk,
+        text: joined(
+          walkthrough.intro,
+          sentence(
+            `The ${walkthrough.steps.length} delivery steps are ${listing(walkthrough.steps.map((s) => s.title))}`,
+          ),
+        ),
+      },
+      ...walkthrough.steps.map(
+        (s, i): Draft => ({
+          kind: "playbook-step",
+          title: `Delivery step ${i + 1}: ${s.title}`,
+          anchor: walk,
+          text: joined(sentence(s.description), sentence(s.highlight)),
+        }),
+      ),
+      {
+        kind: "section",
+        title: structure.heading,
+        anchor: anchorFor(structure.heading),
+        text: joined(
+          structure.intro,
+          structure.relationships.map((r) => item(r.title, r.description)),
+        ),
+      },
+      ...principles.items.map(
+        (p): Draft => ({
+          kind: "principle",
+          title: `Delivery principle: ${p.title}`,
+          anchor: anchorFor(principles.heading),
+          text: sentence(p.description),
+        }),
+      ),
+      {
+        kind: "section",
+        title: consultants.heading,
+        anchor: anchorFor(consultants.heading),
+        text: joined(
+          consultants.intro,
+          sentence(`The core consultants are ${listing(consultants.core)}`),
+          sentence(`Specialist consultants as needed: ${listing(consultants.specialist)}`),
+        ),
+      },
+      {
+        kind: "section",
+        title: benefits.heading,
+        anchor: anchorFor(benefits.heading),
+        text: joined(
+          sentence(`For clients: ${lower(listing(benefits.clients.map(lower)))}`),
+          sentence(`For project teams: ${lower(listing(benefits.projectTeams.map(lower)))}`),
+          callToAction.text,
+        ),
+      },
+    ];
+  },
+};
+
+function caseStudyEntries(): IndexEntry[] {
+  return caseStudies.flatMap((study) => {
+    const url = `/case-studies/${study.id}`;
+    const drafts: Draft[] = [
+      {
+        kind: "case-study",
+        title: study.title,
+        text: joined(
+          study.summary,
+          study.results.map(sentence),
+          sentence(`Key achievements: ${lower(listing(study.achievements))}`),
+        ),
+        keywords: study.tags,
+      },
+      {
+        kind: "case-study",
+        title: `${study.title}: the challenge`,
+        anchor: anchorFor("The Challenge"),
+        text: joined(study.challenge),
+      },
+      {
+        kind: "case-study",
+        title: `${study.title}: our solution`,
+        anchor: anchorFor("Our Solution"),
+        text: joined(study.solution),
+      },
+    ];
+    return drafts.map((d, i) => entryOf(`case-study:${study.id}:${i}`, url, study.title, "Case Study", d));
+  });
+}
+
+function postEntries(posts: readonly ReadPost[]): IndexEntry[] {
+  return posts.flatMap((post) =>
+    post.sections.map((section, i) =>
+      entryOf(`post:${post.id}:${i}`, `/blog/${post.id}`, post.title, "Blog", {
+        kind: "post",
+        title: section.heading ? `${post.title}: ${section.heading}` : post.title,
+        anchor: section.anchor ?? undefined,
+        text: section.heading ? section.text : joined(sentence(post.subtitle), section.text),
+        keywords: section.heading ? [] : [post.category, ...post.tags],
+      }),
+    ),
+  );
+}
+
+function entryOf(id: string, path: string, pageTitle: string, type: SearchType, draft: Draft): IndexEntry {
+  const text = draft.text.replace(/\s+/g, " ").trim();
+  return {
+    id,
+    kind: draft.kind,
+    type,
+    title: draft.title,
+    url: draft.anchor ? `${path}#${draft.anchor}` : path,
+    text,
+    excerpt: excerptOf(text),
+    keywords: draft.keywords ?? [],
+    claims: [...new Set(extractFigures(`${draft.title} ${text}`).filter((f) => ledgerFigures.has(f)))],
+    pageTitle,
+  };
+}
+
+/** Every entry of the site, pages first; built on first use. */
+export function buildSiteIndex(posts: readonly ReadPost[] = readAllPosts()): IndexEntry[] {
+  const keys = Object.keys(pages) as PageKey[];
+  const entries = keys.flatMap((key) => {
+    const page = pages[key];
+    const slug = (title: string) => `${key}:${anchorFor(title)}`;
+    return [pageDraft(key), ...registrations[key](posts)].map((draft, i) =>
+      entryOf(i === 0 ? `page:${key}` : slug(draft.title), page.path, page.title, pageTypes[key], draft),
+    );
+  });
+  const all = [...entries, ...caseStudyEntries(), ...postEntries(posts)];
+  const seen = new Set<string>();
+  for (const entry of all) {
+    if (seen.has(entry.id)) throw new Error(`content index: two entries share the id ${entry.id}`);
+    seen.add(entry.id);
+  }
+  return all;
+}
+
+let index: readonly IndexEntry[] | undefined;
+
+/** The site's entries: the content cannot change while the process runs. */
+export function siteIndex(): readonly IndexEntry[] {
+  index ??= buildSiteIndex();
+  return index;
+}

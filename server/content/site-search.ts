@@ -1,0 +1,26 @@
+import type { IndexEntry } from "#lib/content-index.ts";
+import { createSearchIndex, isSearchable, type SearchIndex, type SearchResult, search } from "#lib/search.ts";
+import { siteIndex } from "./site-index.ts";
+
+/**
+ * Site search over the content index: the /search page and the prerendered
+ * /search-index.json that the search box loads, so both rank alike.
+ */
+
+let index: SearchIndex | undefined;
+
+/** Built on first use and kept: the content cannot change while the process runs. */
+export function siteSearchIndex(entries: readonly IndexEntry[] = siteIndex()): SearchIndex {
+  if (entries !== siteIndex()) return createSearchIndex(entries);
+  index ??= createSearchIndex(entries);
+  return index;
+}
+
+/** The /search page's answer: the same index and ranking as the search box. */
+export function searchSite(
+  query: string,
+  searchIndex = siteSearchIndex(),
+): { searched: boolean; results: SearchResult[] } {
+  const searched = isSearchable(query);
+  return { searched, results: searched ? search(searchIndex, query) : [] };
+}
