@@ -95,7 +95,7 @@ function MessageForm({
   result: ContactFormResult | undefined;
 }) {
   return (
-    <Section id="send-us-a-message" heading={heading} className="py-8 lg:py-10">
+    <Section heading={heading} className="py-8 lg:py-10">
       <ContactForm result={result} />
       <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-muted">
         <span>{alternative}</span>

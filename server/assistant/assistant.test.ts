@@ -62,15 +62,20 @@ test("a visitor's scheme is weighed against the size we take on, their figure re
   expect(above.response).toContain("talk to us anyway");
   const money = ask("would you take on a £3m scheme?");
   expect(money.response).toContain("below our typical project value of £5-10 million");
+  const both = ask("Would you take on 30,000 sq ft with a £7m budget?");
+  expect(both.response).toMatch(/^Yes: your 30,000 sq ft is within .*, and your £7m is within our typical project value/);
 });
 
 test("typed questions about the projects are answered from the records", () => {
   const planning = ask("Which of your projects had planning permission?");
   expect(planning.response).toContain("Islington: with planning permission");
   expect(planning.response).toContain("Hackney Wick: without planning permission");
-  expect(pagesOf(planning)).toEqual(["/projects"]);
+  expect(planning.sources).toEqual([{ title: "Portfolio", url: "/projects" }]);
   expect(ask("how long did islington take?").response).toContain("Islington was delivered in 7 months.");
   expect(ask("What is your biggest project?").response).toMatch(/^Islington is the largest/);
+  // A project's saving is what its own description states; one that states none says so.
+  expect(ask("how much did southwark save?").response).toContain("£300k under its capex budget");
+  expect(ask("how much did hackney wick save?").response).toContain("The site gives no separate saving for Hackney Wick");
   // A follow-up borrows the project of the visitor's earlier question.
   const history: ChatTurn[] = [
     { role: "user", content: "Tell me about Southwark" },

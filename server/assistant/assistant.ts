@@ -96,7 +96,7 @@ const REFUSAL_NOTE = "I can't follow instructions given in the chat, but here is
 
 /** A price, legal, tax or financial opinion for the visitor's own case: not something a website can give. */
 const ADVICE =
-  /\b(?:legal advice|lawyer|solicitor|sue|lawsuit|tax|vat|stamp duty|mortgage|insurance|invest(?:ment)? advice|financial advice|accountant)\b/;
+  /\b(?:legal advice|lawyer|solicitor|sue|lawsuit|tax|vat|stamp duty|invest(?:ment)? advice|financial advice|accountant)\b/;
 const QUOTE =
   /\b(?:quote|estimate|how much (?:would|will|could|might) (?:it|you|my|this|that)|(?:cost|price|charge) (?:me|us|for my|for our|to (?:convert|refurbish|build|develop|do|fit))|ballpark|exact (?:fee|price|cost)|what would (?:you|it) (?:charge|cost))\b/;
 const ABOUT_VISITOR = /\b(?:my|our|mine|i have|we have|i own|we own|i am|we are|i'm)\b/;
@@ -121,36 +121,41 @@ function onTopic<H extends { carriedCoverage: number; coverage: number; score: n
   return [...hits.filter(isOnTopic), ...hits.filter((h) => !isOnTopic(h))];
 }
 
-const readMore = (url: string) => `Read more: ${url}`;
+/** What answers a question, before the reply is written: the words, the page to read, what they came from. */
+type Found = {
+  body: string;
+  /** The page to read more on. */
+  url: string;
+  /** Only partly relevant: the reply offers the team instead of a page. */
+  partial: boolean;
+  sources: Source[];
+  entries: IndexEntry[];
+};
 
-function recordReply(answer: RecordAnswer, index: EntryIndex): BuiltInReply {
+function fromRecord(answer: RecordAnswer, index: EntryIndex): Found {
   const entry = index.entries.find((e) => e.url === answer.url);
   return {
-    kind: "answer",
-    response: `${answer.text} ${readMore(answer.url)}`,
-    sources: [entry ? sourceOf(entry) : { title: answer.title, url: answer.url }],
+    body: answer.text,
+    url: answer.url,
+    partial: false,
+    sources: [entry ? sourceOf(entry) : { title: answer.url, url: answer.url }],
     entries: entry ? [entry] : [],
   };
 }
 
-/** The size verdict first, then the other answer without its own closing line. */
-function combine(first: BuiltInReply, second: BuiltInReply | null): BuiltInReply {
-  if (!second || second.kind !== "answer") return first;
-  const body = (reply: BuiltInReply) => reply.response.replace(/ (?:Read more: \S+|If that does not answer.*)$/, "");
+/** The size verdict first, then the answer to what else the visitor asked. */
+function combine(verdict: Found, other: Found | null): Found {
+  if (!other) return verdict;
   return {
-    kind: "answer",
-    response: `${body(first)} ${body(second)} ${readMore(second.sources[0]?.url ?? first.sources[0]?.url ?? "")}`,
-    sources: [...second.sources, ...first.sources].slice(0, 3),
-    entries: [...second.entries, ...first.entries],
+    body: `${verdict.body} ${other.body}`,
+    url: other.url,
+    partial: other.partial,
+    sources: [...other.sources, ...verdict.sources].slice(0, 3),
+    entries: [...other.entries, ...verdict.entries],
   };
 }
 
-function retrievalReply(
-  index: EntryIndex,
-  guard: FigureGuard,
-  question: Question,
-  message: string,
-): BuiltInReply | null {
+function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, message: string): Found | null {
   const terms = index.correct(question.terms);
   const prefer = new Set(question.concepts.flatMap((c) => c.homes));
   let hits = index.search(terms, { limit: 40, prefer });
@@ -163,17 +168,26 @@ function retrievalReply(
   hits = hits.slice(0, 12);
   if (question.pointing) hits = onTopic(hits);
   const composed = compose(hits, terms, index.idf, question.text);
-  const text = composed ? guard.keepSupported(plainText(composed.text), message) : "";
-  if (!composed || !text) return null;
-  const tail = composed.partial
-    ? `If that does not answer your question, ${askTheTeam}`
-    : readMore(composed.sources[0]?.url ?? "");
+  const body = composed ? guard.keepSupported(plainText(composed.text), message) : "";
+  if (!composed || !body) return null;
   return {
-    kind: "answer",
-    response: `${text} ${tail}`,
+    body,
+    url: composed.sources[0]?.url ?? contactSource.url,
+    partial: composed.partial,
     sources: composed.sources,
     entries: [...new Set([...composed.used, ...hits.map((h) => h.entry)])].slice(0, MODEL_ENTRIES),
   };
+}
+
+/** Why the visitor should ask the team as well, when the question is about their own case. */
+function caveat(question: Question): string | null {
+  if (ADVICE.test(question.text))
+    return `I can't give legal, tax or financial advice on your own situation; ${askTheTeam}`;
+  const aboutTheirPrice = ABOUT_VISITOR.test(question.text) && /\b(?:cost|price|fee)\b/.test(question.text);
+  if (QUOTE.test(question.text) || aboutTheirPrice) {
+    return `I can't price your own project from this website; send its details and ${askTheTeam}`;
+  }
+  return null;
 }
 
 function builtInReply(
@@ -193,8 +207,7 @@ function builtInReply(
 
   const instructed = addressesAssistant(text);
   const refusal: BuiltInReply = { kind: "refusal", response: REFUSAL_REPLY, sources: [contactSource], entries: [] };
-  const topic = withoutInstructions(withoutGreeting(text));
-  if (!instructed && wantsContact(topic)) {
+  if (!instructed && wantsContact(withoutInstructions(withoutGreeting(text)))) {
     return { kind: "contact", response: contactReply(), sources: [contactSource], entries: [] };
   }
 
@@ -206,25 +219,20 @@ function builtInReply(
   if (instructed && !projects && question.concepts.length === 0) return refusal;
   const scale = answerScale(question);
   // A scheme described to ask something else: that answer, after the verdict on its size when one was asked for.
-  const rest = projects ? recordReply(projects, index) : retrievalReply(index, guard, question, text);
+  const rest = projects ? fromRecord(projects, index) : fromContent(index, guard, question, text);
   const sizeOnly = question.concepts.every((c) => c.id === "size" || c.id === "project-types" || c.id === "projects");
-  const answer = scale ? combine(recordReply(scale, index), rest && !sizeOnly ? rest : null) : rest;
-  if (!answer) return instructed ? refusal : unknown;
+  const found = scale ? combine(fromRecord(scale, index), sizeOnly ? null : rest) : rest;
+  if (!found) return instructed ? refusal : unknown;
 
-  const notes: string[] = [];
-  if (ADVICE.test(question.text)) {
-    notes.push(`I can't give legal, tax or financial advice on your own situation; ${askTheTeam}`);
-  } else if (
-    QUOTE.test(question.text) ||
-    (ABOUT_VISITOR.test(question.text) && /\b(?:cost|price|fee)\b/.test(question.text))
-  ) {
-    notes.push(`I can't price your own project from this website; send its details and ${askTheTeam}`);
-  }
-  const response = [instructed ? REFUSAL_NOTE : "", answer.response, ...notes].filter(Boolean).join(" ");
+  const note = caveat(question);
+  const close =
+    found.partial && !note ? `If that does not answer your question, ${askTheTeam}` : `Read more: ${found.url}`;
+  const response = [instructed ? REFUSAL_NOTE : "", found.body, close, note ?? ""].filter(Boolean).join(" ");
   return {
-    ...answer,
+    kind: "answer",
     response: clip(response),
-    sources: notes.length ? [...answer.sources, contactSource] : answer.sources,
+    sources: note || found.partial ? [...found.sources, contactSource] : found.sources,
+    entries: found.entries,
   };
 }
 

@@ -2,7 +2,7 @@ import { isGreeting, isThanks, wantsContact, withoutGreeting, withoutInstruction
 import { type Normalised, normalise, type Quantity } from "./normalise.ts";
 import type { QueryTerm } from "./retrieval.ts";
 import { termsOf } from "./retrieval.ts";
-import { type Concept, conceptsIn, withoutConceptNames } from "./vocabulary.ts";
+import { type Concept, conceptsIn, namesOf, withoutConceptNames } from "./vocabulary.ts";
 
 /**
  * What a visitor asks, as the assistant understands it: the normalised text,
@@ -51,9 +51,9 @@ export function termsFor(text: string, weight = 1): { terms: QueryTerm[]; concep
   };
   for (const concept of concepts) {
     // The visitor's own words for it ("cheaper") count, and the content's words for it ("saving").
-    const named = text.match(new RegExp(concept.names.source, "g")) ?? [];
-    for (const phrase of named)
+    for (const phrase of namesOf(concept, text)) {
       for (const term of termsOf(phrase)) add({ term, weight, source: concept.id, concept: true });
+    }
     for (const term of concept.terms.flatMap(termsOf)) {
       add({ term, weight: weight * CONCEPT_WEIGHT, source: concept.id, concept: true });
     }
@@ -65,49 +65,54 @@ export function termsFor(text: string, weight = 1): { terms: QueryTerm[]; concep
   return { terms: [...terms.values()], concepts };
 }
 
-function ownTermCount(text: string): number {
-  const { terms, concepts } = termsFor(text);
-  return new Set([...terms.map((t) => t.source), ...concepts.map((c) => c.id)]).size;
-}
+/** One message, read once: its normalised text, quantities, terms and whether it leans on an earlier one. */
+type Reading = Normalised & { terms: QueryTerm[]; concepts: Concept[]; followUp: boolean };
 
-export function isFollowUp(text: string): boolean {
-  const own = ownTermCount(text);
-  return own <= 1 || (CONTINUING.test(text) && own <= 4) || (POINTING.test(text) && own <= 3);
+function read(message: string): Reading {
+  const normalised = topicOf(message);
+  const { terms, concepts } = termsFor(normalised.text);
+  const own = new Set([...terms.map((t) => t.source), ...concepts.map((c) => c.id)]).size;
+  const { text } = normalised;
+  const followUp = own <= 1 || (CONTINUING.test(text) && own <= 4) || (POINTING.test(text) && own <= 3);
+  return { ...normalised, terms, concepts, followUp };
 }
 
 /** Was an earlier user turn a question about the firm (not a greeting, thanks or a contact request)? */
 function isTopical(content: string): boolean {
-  return (
-    !isGreeting(content) &&
-    !isThanks(content) &&
-    !wantsContact(content) &&
-    termsFor(topicOf(content).text).terms.length > 0
-  );
+  return !isGreeting(content) && !isThanks(content) && !wantsContact(content);
+}
+
+/**
+ * The visitor's earlier questions a follow-up leans on, most recent first:
+ * the previous one, and the one before it while each is itself a follow-up.
+ * Each turn is read once, and only as far back as needed.
+ */
+function earlierTopics(history: readonly ChatTurn[], max: number): Reading[] {
+  const found: Reading[] = [];
+  for (let i = history.length - 1; i >= 0 && found.length < max; i--) {
+    const turn = history[i];
+    if (turn?.role !== "user" || !isTopical(turn.content)) continue;
+    const reading = read(turn.content);
+    if (reading.terms.length === 0) continue;
+    found.push(reading);
+    if (!reading.followUp) break;
+  }
+  return found;
 }
 
 export function understand(message: string, history: readonly ChatTurn[] = []): Question {
-  const { text, quantities } = topicOf(message);
-  const own = termsFor(text);
-  if (!isFollowUp(text))
-    return { text, quantities, concepts: own.concepts, terms: own.terms, earlier: [], pointing: false };
+  const own = read(message);
+  const { text, quantities, concepts } = own;
+  if (!own.followUp) return { text, quantities, concepts, terms: own.terms, earlier: [], pointing: false };
 
   const pointing = POINTING.test(text) || own.terms.length === 0;
-  const earlier = history
-    .filter((turn) => turn.role === "user")
-    .map((turn) => turn.content)
-    .filter(isTopical)
-    .map((content) => topicOf(content).text)
-    .reverse();
+  const weights = CARRIED[pointing ? "pointing" : "continuing"];
+  const earlier = earlierTopics(history, weights.length);
   const combined = new Map(own.terms.map((t) => [t.term, t]));
-  const used: string[] = [];
-  for (const [i, weight] of CARRIED[pointing ? "pointing" : "continuing"].entries()) {
-    const turn = earlier[i];
-    if (!turn) break;
-    used.push(turn);
-    for (const t of termsFor(turn, weight).terms) {
+  earlier.forEach((turn, i) => {
+    for (const t of termsFor(turn.text, weights[i] ?? 0).terms) {
       if (!combined.has(t.term)) combined.set(t.term, { ...t, carried: true, source: `earlier:${t.source}` });
     }
-    if (!isFollowUp(turn)) break;
-  }
-  return { text, quantities, concepts: own.concepts, terms: [...combined.values()], earlier: used, pointing };
+  });
+  return { text, quantities, concepts, terms: [...combined.values()], earlier: earlier.map((t) => t.text), pointing };
 }

@@ -1,12 +1,12 @@
 import { caseStudies } from "#content/case-studies.ts";
 import { claims } from "#content/claims.ts";
-import { faq } from "#content/faq.ts";
 import type { Project } from "#content/projects.schema.ts";
 import { projects } from "#content/projects.ts";
-import { anchorFor } from "#lib/anchor.ts";
+import { extractFigures } from "#lib/figures.ts";
 import type { Quantity } from "./normalise.ts";
 import type { Question } from "./question.ts";
-import { editDistance } from "./text.ts";
+import { editDistance, sentences } from "./text.ts";
+import { CONCEPTS } from "./vocabulary.ts";
 
 /**
  * Typed questions answered from typed records: the three projects ("which
@@ -16,7 +16,11 @@ import { editDistance } from "./text.ts";
  * content modules the pages render; every figure comes from them.
  */
 
-export type RecordAnswer = { text: string; url: string; title: string };
+/** The answer and the entry of the content index that shows it. */
+export type RecordAnswer = { text: string; url: string };
+
+// Where the site answers "what size of project do you take on": the size concept's home.
+const sizeHome = CONCEPTS.find((c) => c.id === "size")?.homes[0] ?? "/faq";
 
 type Attribute =
   | "size"
@@ -119,20 +123,27 @@ function fact(p: Project, attribute: Attribute): string {
   }
 }
 
+/** What the project's own description says it saved: its sentences that state a figure. */
+function statedSaving(p: Project): string | null {
+  return (
+    sentences(p.description)
+      .filter((s) => extractFigures(s).length > 0)
+      .join(" ") || null
+  );
+}
+
 function savingOf(p: Project): string {
-  const s = claims.projects;
-  if (p.id === "islington")
-    return `On ${p.name}, a third-party quantity surveyor confirmed a ${s.islington.saving.value} saving.`;
-  if (p.id === "southwark")
-    return `${p.name} came in ${s.southwark.capexSaving.value} under its capex budget, after over ${s.southwark.planningEfficiencies.value} of planning-stage efficiencies.`;
-  return `The site gives no separate saving for ${p.name}; across the three projects we saved ${claims.portfolio.savings.value} over ${claims.portfolio.area.value}.`;
+  return (
+    statedSaving(p) ??
+    `The site gives no separate saving for ${p.name}; across the three projects we saved ${claims.portfolio.savings.value} over ${claims.portfolio.area.value}.`
+  );
 }
 
 function summary(p: Project): string {
   return [
     `${p.name} (${p.location}, ${p.year}) is ${p.size}, bought for ${p.purchasePrice}, with capex of ${p.capex} (${p.capexRate}).`,
     `It was delivered in ${p.duration} ${p.planning ? "with" : "without"} planning permission, from ${p.condition} to ${p.final}, EPC ${p.epc}.`,
-    savingOf(p).startsWith("The site gives") ? "" : savingOf(p),
+    statedSaving(p) ?? "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -214,7 +225,6 @@ export function answerProjects(question: Question): RecordAnswer | null {
         ),
       ].join(" "),
       url: "/projects",
-      title: "Portfolio",
     };
   }
   if (named.length === 0 && asksList) {
@@ -228,58 +238,59 @@ export function answerProjects(question: Question): RecordAnswer | null {
         ...projects.map((p) => line(p, wanted)),
       ].join(" "),
       url: "/projects",
-      title: "Portfolio",
     };
   }
   if (named.length === 0) return null;
   // A follow-up that asks something the projects do not record is not about them.
   if (followsUp && attributes.length === 0) return null;
   if (named.length > 1) {
-    return { text: named.map((p) => line(p, attributes)).join(" "), url: "/projects", title: "Portfolio" };
+    return { text: named.map((p) => line(p, attributes)).join(" "), url: "/projects" };
   }
   const [p] = named as [Project];
-  const text2 = attributes.length
-    ? [...new Set(attributes.filter((a) => a !== "year" || attributes.length === 1).map((a) => fact(p, a)))].join(" ")
-    : summary(p);
-  return { text: text2, url: projectsUrl(p), title: "Portfolio" };
+  const facts = attributes.filter((a) => a !== "year" || attributes.length === 1).map((a) => fact(p, a));
+  return { text: facts.length ? [...new Set(facts)].join(" ") : summary(p), url: projectsUrl(p) };
 }
 
 /** Asking whether a scheme fits what the firm takes on, not just describing it. */
 const FITS =
   /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job))/;
 
-const FAQ_SIZE = faq.items.find((i) => /typical project size/i.test(i.question));
-const sizeUrl = FAQ_SIZE ? `/faq#${anchorFor(FAQ_SIZE.question)}` : "/faq";
+/** "25,000-50,000 sq ft" → [25000, 50000]; "£5-10 million" → [5e6, 1e7]: the ledger's ranges as numbers. */
+export function rangeOf(claim: string): [number, number] {
+  const scale = /million|\dm\b/.test(claim) ? 1e6 : 1;
+  const [low = 0, high = low] = (claim.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map(
+    (n) => Number(n.replace(/,/g, "")) * scale,
+  );
+  return [low, high];
+}
+
+type Verdict = { fits: "below" | "within" | "above"; words: string };
+
+/** Within the range, give or take 5%: "about 26,000 sq ft" fits a range that starts at 25,000. */
+function verdict(q: Quantity, claim: string, what: string): Verdict {
+  const [from, to] = rangeOf(claim);
+  const fits = q.value < from * 0.95 ? "below" : q.value > to * 1.05 ? "above" : "within";
+  return { fits, words: `your ${q.typed} is ${fits} our typical ${what} of ${claim}` };
+}
 
 /** "Is my 60,000 sq ft building too big?": the visitor's figure against the size we usually take on. */
 export function answerScale(question: Question): RecordAnswer | null {
   if (!FITS.test(question.text)) return null;
   const areaQ = question.quantities.find((q) => q.kind === "area");
   const moneyQ = question.quantities.find((q) => q.kind === "money" && q.value >= 100_000);
-  if (!areaQ && !moneyQ) return null;
   const { typicalProjectArea, typicalProjectValue } = claims.firm;
-  const [low, high] = [25_000, 50_000];
-  const [lowValue, highValue] = [5_000_000, 10_000_000];
-  const verdict = (q: Quantity, from: number, to: number, typical: string) =>
-    q.value < from * 0.95
-      ? `Your ${q.typed} is below our typical ${typical}`
-      : q.value > to * 1.05
-        ? `Your ${q.typed} is above our typical ${typical}`
-        : `Yes: your ${q.typed} is within our typical ${typical}`;
-  const parts: string[] = [];
-  if (areaQ) parts.push(verdict(areaQ, low, high, `project size of ${typicalProjectArea.value}`));
-  if (moneyQ) parts.push(verdict(moneyQ, lowValue, highValue, `project value of ${typicalProjectValue.value}`));
-  const outside = parts.some((p) => !p.startsWith("Yes"));
-  const text = [
-    `${parts.join(", and ")}.`,
-    outside
-      ? "That does not rule it out: the approach scales, so talk to us anyway and we will tell you honestly whether we are the right fit."
-      : `Our recent portfolio ranges from ${claims.portfolio.range.value}.`,
-    outside ? `Our recent portfolio ranges from ${claims.portfolio.range.value}.` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return { text, url: sizeUrl, title: "Frequently Asked Questions" };
+  const verdicts = [
+    areaQ ? verdict(areaQ, typicalProjectArea.value, "project size") : null,
+    moneyQ ? verdict(moneyQ, typicalProjectValue.value, "project value") : null,
+  ].filter((v) => v !== null);
+  if (verdicts.length === 0) return null;
+  const within = verdicts.every((v) => v.fits === "within");
+  const said = verdicts.map((v) => v.words).join(", and ");
+  const portfolio = `Our recent portfolio ranges from ${claims.portfolio.range.value}.`;
+  const text = within
+    ? `Yes: ${said}. ${portfolio}`
+    : `${said.charAt(0).toUpperCase()}${said.slice(1)}. That does not rule it out: the approach scales, so talk to us anyway and we will tell you honestly whether we are the right fit. ${portfolio}`;
+  return { text, url: sizeHome };
 }
 
 /** The case study a question (or the one it follows up) is about; "the other one" is the one not named before. */

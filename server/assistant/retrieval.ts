@@ -46,8 +46,6 @@ export type EntryIndex = {
   search(terms: readonly QueryTerm[], options?: { limit?: number; prefer?: ReadonlySet<string> }): Hit[];
   /** Swaps a word the content never uses for a close one it does ("procurment" → "procur"). */
   correct(terms: readonly QueryTerm[]): QueryTerm[];
-  /** Whether the content uses a stem at all. */
-  knows(term: string): boolean;
   /** How rare a stem is across the entries: the weight of a match. */
   idf(term: string): number;
 };
@@ -115,7 +113,6 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
   return {
     entries,
     idf,
-    knows: (term) => df.has(term),
     correct(terms) {
       return terms.map((t) => {
         if (df.has(t.term)) return t;

@@ -579,10 +579,18 @@ export function conceptsIn(text: string): Concept[] {
   return CONCEPTS.filter((c) => c.names.test(text));
 }
 
+// Every occurrence of a concept's names, compiled once.
+const everyName = new Map(CONCEPTS.map((c) => [c.id, new RegExp(c.names.source, "g")]));
+
+/** The words of `text` that name the concept. */
+export function namesOf(concept: Concept, text: string): string[] {
+  return text.match(everyName.get(concept.id) ?? concept.names) ?? [];
+}
+
 /** Words that name a concept are the concept; they are not asked for separately. */
 export function withoutConceptNames(text: string, concepts: readonly Concept[]): string {
   let out = text;
-  for (const c of concepts) out = out.replace(new RegExp(c.names.source, "g"), " ");
+  for (const c of concepts) out = out.replace(everyName.get(c.id) ?? c.names, " ");
   return out;
 }
 

@@ -22,15 +22,14 @@ export type ReadPost = Post & { sections: PostSection[] };
 
 const BLOG_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/blog");
 
-const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-
-// Sections carry the id the content index links to (`/blog/<id>#<anchor>`).
+// Sections carry the id the content index links to (`/blog/<id>#<anchor>`); an anchor is
+// only letters, digits and hyphens, so it needs no escaping in the attribute.
 const marked = new Marked({
   gfm: true,
   async: false,
   renderer: {
     heading({ tokens, depth, text }) {
-      return `<h${depth} id="${escapeAttribute(anchorFor(plain(text)))}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      return `<h${depth} id="${anchorFor(plain(text))}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
     },
   },
 });

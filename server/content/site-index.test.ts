@@ -8,7 +8,7 @@ import { projects } from "#content/projects.ts";
 import { teamMembers } from "#content/team.ts";
 import { SEARCH_TYPES } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
-import { search } from "#lib/search.ts";
+import { createSearchIndex, search } from "#lib/search.ts";
 import { createAssistant } from "#server/assistant/assistant.ts";
 import { listPosts } from "./blog.ts";
 import { siteIndex } from "./site-index.ts";
@@ -69,7 +69,7 @@ test("site search and the assistant read the same index: a throwaway entry is fo
     pageTitle: "Services",
   };
   const withIt = [...entries, throwaway];
-  expect(searchSite("zeppelin", siteSearchIndex(withIt)).results.map((r) => r.url)).toEqual([
+  expect(searchSite("zeppelin", createSearchIndex(withIt)).results.map((r) => r.url)).toEqual([
     "/services#zeppelin-hangars",
   ]);
   const reply = createAssistant({ entries: withIt }).builtIn("do you convert zeppelin hangars?");

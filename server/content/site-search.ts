@@ -1,4 +1,3 @@
-import type { IndexEntry } from "#lib/content-index.ts";
 import { createSearchIndex, isSearchable, type SearchIndex, type SearchResult, search } from "#lib/search.ts";
 import { siteIndex } from "./site-index.ts";
 
@@ -10,9 +9,8 @@ import { siteIndex } from "./site-index.ts";
 let index: SearchIndex | undefined;
 
 /** Built on first use and kept: the content cannot change while the process runs. */
-export function siteSearchIndex(entries: readonly IndexEntry[] = siteIndex()): SearchIndex {
-  if (entries !== siteIndex()) return createSearchIndex(entries);
-  index ??= createSearchIndex(entries);
+export function siteSearchIndex(): SearchIndex {
+  index ??= createSearchIndex(siteIndex());
   return index;
 }
 
