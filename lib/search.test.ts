@@ -70,8 +70,12 @@ test("a title match ranks above a match in the excerpt or body only", () => {
 
 test("a title match ranks above an excerpt that repeats the word", () => {
   const index = createSearchIndex([
-    entry({ title: "Doors", excerpt: "Glazing, more glazing and glazing again." }),
-    entry({ title: "Fire-Rated Glazing for the Corridors and Stairs of a London Office", excerpt: "A case study." }),
+    entry({ title: "Doors", url: "/doors", excerpt: "Glazing, more glazing and glazing again." }),
+    entry({
+      title: "Fire-Rated Glazing for the Corridors and Stairs of a London Office",
+      url: "/glazing",
+      excerpt: "A case study.",
+    }),
   ]);
   expect(titles("glazing", index)).toEqual([
     "Fire-Rated Glazing for the Corridors and Stairs of a London Office",
@@ -109,4 +113,34 @@ test("an index revived from JSON searches and ranks exactly like the one it was 
   for (const query of ["cable trays", "procurment", "proc", "contact", "ca"]) {
     expect(search(revived, query)).toEqual(search(built, query));
   }
+});
+
+test("a page appears once, as its best-matching section", () => {
+  const index = createSearchIndex([
+    entry({ title: "Cable Trays", url: "/case-studies/cable-trays", body: "Cable trays redesigned." }),
+    entry({
+      title: "Cable Trays: the challenge",
+      url: "/case-studies/cable-trays#the-challenge",
+      body: "Cable trays.",
+    }),
+    entry({ title: "Cable Trays: our solution", url: "/case-studies/cable-trays#our-solution", body: "Cable trays." }),
+    entry({ title: "Services", url: "/services", body: "We buy cable trays direct." }),
+  ]);
+  expect(search(index, "cable trays").map((r) => r.url)).toEqual(["/case-studies/cable-trays", "/services"]);
+});
+
+test("a section headed like another page names the page it is on", () => {
+  const index = createSearchIndex([
+    entry({ kind: "page", title: "Procurement Playbook", url: "/procurement-playbook" }),
+    entry({
+      kind: "section",
+      title: "Procurement Playbook",
+      url: "/services#procurement-playbook",
+      pageTitle: "Services",
+    }),
+  ]);
+  expect(search(index, "procurement playbook").map((r) => r.title)).toEqual([
+    "Procurement Playbook",
+    "Procurement Playbook (Services)",
+  ]);
 });

@@ -1,5 +1,5 @@
 import MiniSearch, { type AsPlainObject, type SearchOptions } from "minisearch";
-import type { IndexEntry, SearchType } from "./content-index.ts";
+import { type IndexEntry, pagePath, type SearchType } from "./content-index.ts";
 
 /**
  * Site search: one MiniSearch index over the entries of the site's content
@@ -42,17 +42,27 @@ const indexOptions = {
   searchOptions,
 };
 
+/**
+ * A result's title names where it leads: a section headed like another page
+ * ("Procurement Playbook" on the services page) says which page it is on, so
+ * two results never read the same and lead to different places.
+ */
+function resultTitle(entry: IndexEntry, pageTitles: ReadonlySet<string>): string {
+  return entry.kind !== "page" && pageTitles.has(entry.title) ? `${entry.title} (${entry.pageTitle})` : entry.title;
+}
+
 export function createSearchIndex(entries: readonly IndexEntry[]): SearchIndex {
   const index = new MiniSearch<IndexedDocument>(indexOptions);
+  const pageTitles = new Set(entries.filter((e) => e.kind === "page").map((e) => e.title));
   index.addAll(
-    entries.map(({ title, url, excerpt, type, text, keywords }, id) => ({
+    entries.map((entry, id) => ({
       id,
-      title,
-      url,
-      excerpt,
-      type,
-      text,
-      keywords: keywords.join(" "),
+      title: resultTitle(entry, pageTitles),
+      url: entry.url,
+      excerpt: entry.excerpt,
+      type: entry.type,
+      text: entry.text,
+      keywords: entry.keywords.join(" "),
     })),
   );
   return index;
@@ -67,14 +77,29 @@ export function isSearchable(query: string): boolean {
   return query.trim().length >= MIN_QUERY_LENGTH;
 }
 
-/** Best match first; no results for queries of 2 characters or fewer. Matching ignores case. */
+/**
+ * Best match first, one result a page: a page's best-matching section stands
+ * for it, so a case study's challenge and solution do not crowd out the rest
+ * of the site. No results for queries of 2 characters or fewer. Matching
+ * ignores case.
+ */
 export function search(index: SearchIndex, query: string): SearchResult[] {
   if (!isSearchable(query)) return [];
-  return index.search(query.trim()).map((hit) => ({
-    id: hit.id as number,
-    title: hit.title as string,
-    url: hit.url as string,
-    excerpt: hit.excerpt as string,
-    type: hit.type as SearchType,
-  }));
+  const pages = new Set<string>();
+  const firstOfItsPage = (url: string) => {
+    const page = pagePath({ url });
+    if (pages.has(page)) return false;
+    pages.add(page);
+    return true;
+  };
+  return index
+    .search(query.trim())
+    .filter((hit) => firstOfItsPage(hit.url as string))
+    .map((hit) => ({
+      id: hit.id as number,
+      title: hit.title as string,
+      url: hit.url as string,
+      excerpt: hit.excerpt as string,
+      type: hit.type as SearchType,
+    }));
 }

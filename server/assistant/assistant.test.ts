@@ -63,7 +63,9 @@ test("a visitor's scheme is weighed against the size we take on, their figure re
   const money = ask("would you take on a £3m scheme?");
   expect(money.response).toContain("below our typical project value of £5-10 million");
   const both = ask("Would you take on 30,000 sq ft with a £7m budget?");
-  expect(both.response).toMatch(/^Yes: your 30,000 sq ft is within .*, and your £7m is within our typical project value/);
+  expect(both.response).toMatch(
+    /^Yes: your 30,000 sq ft is within .*, and your £7m is within our typical project value/,
+  );
 });
 
 test("typed questions about the projects are answered from the records", () => {
@@ -75,7 +77,9 @@ test("typed questions about the projects are answered from the records", () => {
   expect(ask("What is your biggest project?").response).toMatch(/^Islington is the largest/);
   // A project's saving is what its own description states; one that states none says so.
   expect(ask("how much did southwark save?").response).toContain("£300k under its capex budget");
-  expect(ask("how much did hackney wick save?").response).toContain("The site gives no separate saving for Hackney Wick");
+  expect(ask("how much did hackney wick save?").response).toContain(
+    "The site gives no separate saving for Hackney Wick",
+  );
   // A follow-up borrows the project of the visitor's earlier question.
   const history: ChatTurn[] = [
     { role: "user", content: "Tell me about Southwark" },

@@ -86,7 +86,7 @@ test.describe("the search box", () => {
   test("a small typo still finds the page", async ({ page }) => {
     await visit(page, "/");
     await searchBox(page).fill("hackny wick");
-    await expect(option(page, "Hackney Wick")).toHaveAttribute("href", "/projects");
+    await expect(option(page, "Hackney Wick")).toHaveAttribute("href", "/projects#hackney-wick");
   });
 
   test("the clear button empties the box and the results", async ({ page }) => {
