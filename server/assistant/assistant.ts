@@ -108,6 +108,9 @@ function clip(text: string): string {
   return end > 0 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }
 
+/** From this share of a question in words the site never uses, the reply offers the team as well. */
+const UNKNOWN_SHARE = 0.25;
+
 /** Share of an earlier topic a follow-up's answer should hold, and how close its score must be. */
 const ON_TOPIC_COVERAGE = 0.5;
 const ON_TOPIC_SCORE = 0.4;
@@ -173,7 +176,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   return {
     body,
     url: composed.sources[0]?.url ?? contactSource.url,
-    partial: composed.partial,
+    partial: composed.partial || index.unknownShare(terms) >= UNKNOWN_SHARE,
     sources: composed.sources,
     entries: [...new Set([...composed.used, ...hits.map((h) => h.entry)])].slice(0, MODEL_ENTRIES),
   };
@@ -205,7 +208,8 @@ function builtInReply(
     return { kind: "acknowledgement", response: ACKNOWLEDGEMENT_REPLY, sources: [], entries: [] };
   if (isGreeting(text)) return { kind: "greeting", response: GREETING_REPLY, sources: [], entries: [] };
 
-  const instructed = addressesAssistant(text);
+  // Markup is steering too, though it is gone from the plain text ("include <script> in your answer").
+  const instructed = addressesAssistant(message) || addressesAssistant(text);
   const refusal: BuiltInReply = { kind: "refusal", response: REFUSAL_REPLY, sources: [contactSource], entries: [] };
   if (!instructed && wantsContact(withoutInstructions(withoutGreeting(text)))) {
     return { kind: "contact", response: contactReply(), sources: [contactSource], entries: [] };
@@ -225,8 +229,8 @@ function builtInReply(
   if (!found) return instructed ? refusal : unknown;
 
   const note = caveat(question);
-  const close =
-    found.partial && !note ? `If that does not answer your question, ${askTheTeam}` : `Read more: ${found.url}`;
+  const readMore = `Read more: ${found.url}`;
+  const close = found.partial && !note ? `${readMore}. If that does not answer your question, ${askTheTeam}` : readMore;
   const response = [instructed ? REFUSAL_NOTE : "", found.body, close, note ?? ""].filter(Boolean).join(" ");
   return {
     kind: "answer",

@@ -17,8 +17,9 @@ export type Source = { title: string; url: string };
 export const MIN_COVERAGE = 0.5;
 /** Below this, nothing on the site is relevant. */
 export const PARTIAL_COVERAGE = 0.34;
-/** A second entry joins only when it scores nearly as well as the first. */
-const SECOND_ENTRY_RATIO = 0.6;
+/** Entries after the first that may add a sentence, and how close to the first they must score. */
+const SUPPORT_CANDIDATES = 4;
+const SUPPORT_RATIO = 0.3;
 const MAX_SENTENCES = 3;
 const MAX_SOURCES = 3;
 export const MAX_WORDS = 90;
@@ -31,33 +32,57 @@ const LEANS_BACK = /^(?:it|its|this|that|these|those|they|each|the rate|then)\b/
 
 export type Composed = { text: string; used: IndexEntry[]; sources: Source[]; partial: boolean };
 
-/** Questions after a number: "how many doors", "how much did you save", "what was the capex". */
+/** Questions after a number: "how many doors", "what did it end up costing", "what was the capex". */
 const ASKS_FOR_FIGURE =
-  /\b(?:how (?:many|much|big|large|long)|what (?:is|was|were|are) (?:the|your) (?:cost|price|capex|saving|savings|size|total|rate|value|budget|length|reduction))\b/;
+  /\b(?:how (?:many|much|big|large|long)|cost(?:s|ing)?|price[sd]?|bill|spen[dt]|saved?|savings?|capex|budget|rates?|per (?:door|metre|meter|sq ft|square foot)|total|size|area|value|percentage|%)\b/;
+/** Questions after a time: "when did…", "which is the most recent?". */
+const ASKS_FOR_YEAR = /\b(?:when|what year|which year|how recent|most recent|latest|newest|oldest|earliest|how old)\b/;
+const YEAR = /\b(?:19|20)\d\d\b/;
+
+/** What kind of answer a question is after, which lifts the sentences that hold one. */
+export type Wants = { figure: boolean; year: boolean };
+
+export function wantsOf(question: string): Wants {
+  return { figure: ASKS_FOR_FIGURE.test(question), year: ASKS_FOR_YEAR.test(question) };
+}
 
 export function sourceOf(entry: IndexEntry): Source {
   return { title: entry.kind === "page" ? entry.pageTitle : `${entry.pageTitle}: ${entry.title}`, url: entry.url };
 }
 
+/** A word of the entry's own title is its subject, given for every sentence: it tells them apart less. */
+const SUBJECT_WEIGHT = 0.1;
+
 function sentenceScore(
   sentence: string,
   terms: readonly QueryTerm[],
   rarity: (term: string) => number,
-  wantsFigure: boolean,
+  wants: Wants,
+  subject: ReadonlySet<string>,
 ): number {
   const present = new Set(termsOf(sentence));
   let score = 0;
-  for (const t of terms) if (present.has(t.term)) score += t.weight * rarity(t.term);
-  // A figure counted in the question's own words ("210 doors" for "how many doors") is the answer.
-  if (wantsFigure && score > 0) {
-    const figures = extractFigures(sentence);
+  let asked = 0;
+  for (const t of terms) {
+    const weight = t.weight * rarity(t.term) * (subject.has(t.term) ? SUBJECT_WEIGHT : 1);
+    asked = Math.max(asked, weight);
+    if (present.has(t.term)) score += weight;
+  }
+  // A sentence holding the kind of answer asked for (a figure, a year) is worth the question's main word.
+  const figures = wants.figure ? extractFigures(sentence).filter((f) => !YEAR.test(f) || f.length > 4) : [];
+  const year = wants.year && YEAR.test(sentence);
+  if (score === 0 && !figures.length && !year) return 0;
+  if (year) score += asked;
+  if (figures.length) {
+    // A figure counted in the question's own words ("210 doors" for "how many doors") is the answer.
     const counted = figures.some((f) => termsOf(f).some((w) => terms.some((t) => t.term === w && !/\d/.test(w))));
-    score *= counted ? 3 : figures.length ? 1.5 : 1;
+    score = score * (counted ? 3 : 1.5) + asked * 0.5;
   }
   return score;
 }
 
-export type SentenceOptions = { max: number; about?: boolean; wantsFigure?: boolean };
+export type SentenceOptions = { max: number; about?: boolean; wants?: Wants };
+const WANTS_NOTHING: Wants = { figure: false, year: false };
 
 /**
  * The entry's best sentences, up to `max`, in page order, with the sentence
@@ -68,13 +93,14 @@ export function bestSentences(
   entry: IndexEntry,
   terms: readonly QueryTerm[],
   rarity: (term: string) => number,
-  { max, about = false, wantsFigure = false }: SentenceOptions,
+  { max, about = false, wants = WANTS_NOTHING }: SentenceOptions,
 ): string[] {
   const all = sentences(entry.text);
-  const scored = all.map((s, i) => ({ i, score: sentenceScore(s, terms, rarity, wantsFigure) }));
+  const subject = new Set(termsOf(`${entry.title} ${entry.pageTitle} ${entry.type}`));
+  const scored = all.map((s, i) => ({ i, score: sentenceScore(s, terms, rarity, wants, subject) }));
   const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.i - b.i);
   const picked = new Set<number>();
-  if (about && all.length && !wantsFigure) picked.add(0);
+  if (about && all.length && !wants.figure && !wants.year) picked.add(0);
   for (const { i } of ranked) {
     if (picked.size >= max) break;
     picked.add(i);
@@ -84,6 +110,12 @@ export function bestSentences(
   const fill = about || picked.size === 0 ? max : 0;
   for (let i = 0; i < all.length && picked.size < fill; i++) picked.add(i);
   return [...picked].sort((a, b) => a - b).map((i) => all[i] ?? "");
+}
+
+/** The parts of the question (the visitor's own words and concepts, not a borrowed topic) a sentence holds. */
+function askedIn(sentence: string, terms: readonly QueryTerm[]): string[] {
+  const present = new Set(termsOf(sentence));
+  return [...new Set(terms.filter((t) => !t.carried && present.has(t.term)).map((t) => t.source))];
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -112,24 +144,24 @@ export function compose(
   const [best, ...rest] = partial ? hits.filter((h) => h.coverage >= PARTIAL_COVERAGE) : answering;
   if (!best) return null;
 
-  const wantsFigure = ASKS_FOR_FIGURE.test(question);
+  const wants = wantsOf(question);
   const chosen = bestSentences(best.entry, terms, rarity, {
     max: MAX_SENTENCES,
     about: best.titleCoverage >= ABOUT_TITLE_COVERAGE,
-    wantsFigure,
+    wants,
   });
   const used = [best.entry];
-  const second = rest.find(
-    (h) => h.entry.url.split("#")[0] !== best.entry.url.split("#")[0] && h.score >= best.score * SECOND_ENTRY_RATIO,
-  );
-  if (second && !partial) {
-    const extra = bestSentences(second.entry, terms, rarity, { max: 1, wantsFigure }).filter(
-      (s) => !chosen.includes(s),
-    );
-    if (extra.length && !LEANS_BACK.test(extra[0] ?? "")) {
-      chosen.push(...extra);
-      used.push(second.entry);
-    }
+  // Other entries add a sentence when it holds a part of the question the reply does not yet answer.
+  const covered = new Set(chosen.flatMap((s) => askedIn(s, terms)));
+  for (const hit of partial ? [] : rest.slice(0, SUPPORT_CANDIDATES)) {
+    if (hit.score < best.score * SUPPORT_RATIO) break;
+    const [extra] = bestSentences(hit.entry, terms, rarity, { max: 1, wants });
+    if (!extra || chosen.includes(extra) || LEANS_BACK.test(extra)) continue;
+    const adds = askedIn(extra, terms).filter((source) => !covered.has(source));
+    if (!adds.length) continue;
+    chosen.push(extra);
+    used.push(hit.entry);
+    for (const source of adds) covered.add(source);
   }
   const kept = withinWords(chosen);
   const keptUsed = used.filter((e, i) => i === 0 || kept.some((s) => e.text.includes(s)));

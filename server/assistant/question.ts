@@ -18,6 +18,8 @@ export type ChatTurn = { role: "user" | "assistant"; content: string };
 export type Question = {
   /** The message without greetings and instructions, normalised. */
   text: string;
+  /** Its asking sentences, without the description of the visitor's case before them; the whole text when it is all question. */
+  ask: string;
   concepts: Concept[];
   quantities: Quantity[];
   terms: QueryTerm[];
@@ -66,15 +68,44 @@ export function termsFor(text: string, weight = 1): { terms: QueryTerm[]; concep
 }
 
 /** One message, read once: its normalised text, quantities, terms and whether it leans on an earlier one. */
-type Reading = Normalised & { terms: QueryTerm[]; concepts: Concept[]; followUp: boolean };
+type Reading = Normalised & { ask: string; terms: QueryTerm[]; concepts: Concept[]; followUp: boolean };
+
+/** A sentence that asks: it ends in a question mark or opens as a question does. */
+const ASKS =
+  /\?\s*$|^(?:what|which|who|whom|whose|when|where|why|how|do|does|did|can|could|would|will|is|are|was|were|have|has|had|should|shall|may|any|tell|explain|please)\b/;
+
+/**
+ * A message that describes the visitor's scheme and then asks about it: the
+ * asking sentences are the question, the rest its context, searched with but
+ * not asked for ("We have 26,000 sq ft in Kingston. Have you done student
+ * housing?" asks about student housing).
+ */
+function askAndContext(text: string): { ask: string; context: string } {
+  const parts = text.split(/(?<=[.?!])\s+/).filter(Boolean);
+  const asking = parts.filter((p) => ASKS.test(p.trim()));
+  if (asking.length === 0 || asking.length === parts.length) return { ask: text, context: "" };
+  return { ask: asking.join(" "), context: parts.filter((p) => !asking.includes(p)).join(" ") };
+}
+
+/** The context of a question weighs this much of its ask. */
+const CONTEXT_WEIGHT = 0.4;
 
 function read(message: string): Reading {
   const normalised = topicOf(message);
-  const { terms, concepts } = termsFor(normalised.text);
+  const { ask, context } = askAndContext(normalised.text);
+  const asked = termsFor(ask);
+  const concepts = asked.concepts;
+  const terms = [...asked.terms];
+  if (context) {
+    const have = new Set(terms.map((t) => t.term));
+    for (const t of termsFor(context, CONTEXT_WEIGHT).terms) {
+      if (!have.has(t.term)) terms.push({ ...t, carried: true, context: true, source: `context:${t.source}` });
+    }
+  }
   const own = new Set([...terms.map((t) => t.source), ...concepts.map((c) => c.id)]).size;
   const { text } = normalised;
   const followUp = own <= 1 || (CONTINUING.test(text) && own <= 4) || (POINTING.test(text) && own <= 3);
-  return { ...normalised, terms, concepts, followUp };
+  return { ...normalised, ask, terms, concepts, followUp };
 }
 
 /** Was an earlier user turn a question about the firm (not a greeting, thanks or a contact request)? */
@@ -102,8 +133,8 @@ function earlierTopics(history: readonly ChatTurn[], max: number): Reading[] {
 
 export function understand(message: string, history: readonly ChatTurn[] = []): Question {
   const own = read(message);
-  const { text, quantities, concepts } = own;
-  if (!own.followUp) return { text, quantities, concepts, terms: own.terms, earlier: [], pointing: false };
+  const { text, ask, quantities, concepts } = own;
+  if (!own.followUp) return { text, ask, quantities, concepts, terms: own.terms, earlier: [], pointing: false };
 
   const pointing = POINTING.test(text) || own.terms.length === 0;
   const weights = CARRIED[pointing ? "pointing" : "continuing"];
@@ -114,5 +145,13 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
       if (!combined.has(t.term)) combined.set(t.term, { ...t, carried: true, source: `earlier:${t.source}` });
     }
   });
-  return { text, quantities, concepts, terms: [...combined.values()], earlier: earlier.map((t) => t.text), pointing };
+  return {
+    text,
+    ask,
+    quantities,
+    concepts,
+    terms: [...combined.values()],
+    earlier: earlier.map((t) => t.text),
+    pointing,
+  };
 }

@@ -3,6 +3,7 @@ import { claims } from "#content/claims.ts";
 import type { Project } from "#content/projects.schema.ts";
 import { projects } from "#content/projects.ts";
 import { extractFigures } from "#lib/figures.ts";
+import { listing } from "#server/content/site-index.ts";
 import type { Quantity } from "./normalise.ts";
 import type { Question } from "./question.ts";
 import { editDistance, sentences } from "./text.ts";
@@ -46,7 +47,7 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   ["planning", /\b(?:planning|permission|consent)\b/],
   [
     "duration",
-    /\b(?:how long|long did|duration|months?|weeks?|time|quick(?:est|ly)?|fast(?:est)?|slowest|longest|shortest|took|take)\b/,
+    /\b(?:how long|long did|duration|months?|weeks?|time|quick(?:est|ly)?|fast(?:est)?|slowest|longest|shortest|took|take|period|programme)\b/,
   ],
   ["epc", /\b(?:epc|energy|rating|rated|green|sustainab\w*)\b/],
   ["year", /\b(?:when|year|completed|finished|recent|latest|newest|oldest|20\d\d)\b/],
@@ -54,6 +55,12 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   ["condition", /\b(?:condition|state|spec(?:ification)?|finish(?:ed to)?|cat a\+?|shell|core|fit[- ]?out|studios?)\b/],
   ["saving", /\b(?:sav(?:e|ed|ing|ings)|cheaper|below|under budget|efficienc(?:y|ies))\b/],
 ];
+
+/** What the portfolio states about all three projects at once, as a range. */
+const PORTFOLIO_RANGE: Partial<Record<Attribute, string>> = {
+  duration: `were each delivered within our typical ${claims.firm.typicalDelivery.value}`,
+  size: `range from ${claims.portfolio.range.value}`,
+};
 
 const projectsUrl = (p?: Project) => (p ? `/projects#${p.id}` : "/projects");
 
@@ -151,13 +158,76 @@ function summary(p: Project): string {
 
 const LIST =
   /\b(?:which|what|list|all|any|every|each|your|the three|three|compare|of your|among)\b.*\bprojects\b|\bprojects\b.*\b(?:had|have|has|with|without|were|was|did)\b/;
-const SUPERLATIVE: [RegExp, (a: Project, b: Project) => number, string][] = [
-  [/\b(?:biggest|largest)\b/, (a, b) => area(b.size) - area(a.size), "the largest"],
-  [/\bsmallest\b/, (a, b) => area(a.size) - area(b.size), "the smallest"],
-  [/\b(?:quickest|fastest|shortest)\b/, (a, b) => months(a.duration) - months(b.duration), "the quickest"],
-  [/\b(?:longest|slowest)\b/, (a, b) => months(b.duration) - months(a.duration), "the longest"],
-  [/\b(?:newest|latest|most recent)\b/, (a, b) => b.year - a.year, "the most recent"],
+/** "£5.5m" → 5500000, "£135/sq ft" → 135. */
+const money = (value: string) => {
+  const n = Number(value.replace(/[^\d.]/g, ""));
+  return /m\b/i.test(value) ? n * 1e6 : /k\b/i.test(value) ? n * 1e3 : n;
+};
+
+/** The attributes a project can be ranked by, as numbers. */
+const MEASURES: Partial<Record<Attribute, (p: Project) => number>> = {
+  size: (p) => area(p.size),
+  purchase: (p) => money(p.purchasePrice),
+  capex: (p) => money(p.capex),
+  rate: (p) => money(p.capexRate),
+  duration: (p) => months(p.duration),
+  year: (p) => p.year,
+};
+
+/**
+ * The way a superlative ranks: words that name both a measure and a direction
+ * ("largest", "quickest", "newest") and words that only give the direction
+ * ("highest", "lowest") and take the measure from the rest of the question.
+ */
+const SUPERLATIVE: { words: RegExp; measure?: Attribute; most: boolean; label: string }[] = [
+  { words: /\b(?:biggest|largest)\b/, measure: "size", most: true, label: "the largest" },
+  { words: /\bsmallest\b/, measure: "size", most: false, label: "the smallest" },
+  { words: /\b(?:quickest|fastest|shortest)\b/, measure: "duration", most: false, label: "the quickest" },
+  { words: /\b(?:longest|slowest)\b/, measure: "duration", most: true, label: "the longest" },
+  { words: /\b(?:newest|latest|most recent)\b/, measure: "year", most: true, label: "the most recent" },
+  { words: /\b(?:oldest|earliest|first)\b/, measure: "year", most: false, label: "the earliest" },
+  { words: /\b(?:cheapest|least expensive)\b/, most: false, label: "the lowest" },
+  { words: /\b(?:highest|most expensive|most|top|priciest|maximum|max)\b/, most: true, label: "the highest" },
+  { words: /\b(?:lowest|least|minimum|min)\b/, most: false, label: "the lowest" },
 ];
+
+/** `label` reads after the project's name: "is the largest", "has the highest capex". */
+type Ranking = { order: (a: Project, b: Project) => number; label: string; plural: string; measure: Attribute };
+
+const MEASURE_NAMES: Record<Attribute, string> = {
+  size: "size",
+  purchase: "purchase price",
+  capex: "capex",
+  rate: "capex per sq ft",
+  duration: "programme",
+  year: "",
+  planning: "",
+  epc: "",
+  location: "",
+  condition: "",
+  saving: "",
+};
+
+/** "Which project had the highest capex per sq ft?": the superlative and what it ranks. */
+function rankingIn(text: string, attributes: readonly Attribute[]): Ranking | null {
+  for (const { words, measure, most, label } of SUPERLATIVE) {
+    if (!words.test(text)) continue;
+    // The measure the question names; a rate ("per sq ft") over the capex it divides.
+    const named =
+      measure ??
+      (["rate", "capex", "purchase", "size", "duration", "year"] as const).find((a) => attributes.includes(a));
+    const by = named ? MEASURES[named] : undefined;
+    if (!named || !by) continue;
+    const name = measure ? "" : MEASURE_NAMES[named];
+    return {
+      order: (a, b) => (most ? by(b) - by(a) : by(a) - by(b)),
+      label: name ? `has ${label} ${name}` : `is ${label}`,
+      plural: name ? `have ${label} ${name}` : `are ${label}`,
+      measure: named,
+    };
+  }
+  return null;
+}
 
 /** One line of a list: the project and what the question asks of it. */
 function line(p: Project, attributes: readonly Attribute[]): string {
@@ -193,7 +263,8 @@ function line(p: Project, attributes: readonly Attribute[]): string {
 /** Questions about the three projects: one project's facts, a list, or the one that stands out. */
 export function answerProjects(question: Question): RecordAnswer | null {
   const { text } = question;
-  let named = projectsIn(text);
+  // "Our scheme in Hackney…" describes the visitor's case: only the question itself names our projects.
+  let named = projectsIn(question.ask);
   const followsUp = named.length === 0 && question.earlier.length > 0;
   if (followsUp) {
     for (const earlier of question.earlier) {
@@ -201,44 +272,32 @@ export function answerProjects(question: Question): RecordAnswer | null {
       if (named.length) break;
     }
   }
-  const attributes = attributesIn(text);
-  const asksList = LIST.test(text);
-  const superlative = SUPERLATIVE.find(([pattern]) => pattern.test(text) && /\bprojects?\b/.test(text));
+  const attributes = attributesIn(question.ask);
+  const asksList = LIST.test(question.ask);
+  // "Which one is the newest?" after a question about the projects ranks them too.
+  const aboutProjects =
+    /\bprojects?\b/.test(text) || (followsUp && question.earlier.some((e) => /\bprojects?\b/.test(e)));
+  const ranking = aboutProjects ? rankingIn(text, attributes) : null;
 
-  if (superlative && (asksList || named.length === 0)) {
-    const [, order, label] = superlative;
+  if (ranking && (asksList || named.length === 0)) {
+    const { order, label, plural, measure } = ranking;
     const sorted = [...projects].sort(order);
     const [first, second] = sorted;
     if (!first) return null;
     const tie = second && order(first, second) === 0;
     const lead = tie
-      ? `${first.name} and ${second.name} are ${label} of our three projects.`
-      : `${first.name} is ${label} of our three recent projects.`;
-    return {
-      text: [
-        lead,
-        ...projects.map((p) =>
-          line(
-            p,
-            attributes.filter((a) => a !== "year" || label.includes("recent")),
-          ),
-        ),
-      ].join(" "),
-      url: "/projects",
-    };
+      ? `${first.name} and ${second.name} ${plural} of our three recent projects.`
+      : `${first.name} ${label} of our three recent projects.`;
+    const shown = [measure, ...attributes.filter((a) => a !== measure && a !== "year")];
+    return { text: [lead, ...sorted.map((p) => line(p, shown))].join(" "), url: "/projects" };
   }
   if (named.length === 0 && asksList) {
     const wanted = attributes.length ? attributes : (["size", "duration", "epc"] as Attribute[]);
-    return {
-      text: [
-        `Our three recent projects are ${projects
-          .map((p) => p.name)
-          .join(", ")
-          .replace(/, ([^,]*)$/, " and $1")}:`,
-        ...projects.map((p) => line(p, wanted)),
-      ].join(" "),
-      url: "/projects",
-    };
+    const names = listing(projects.map((p) => p.name));
+    // One thing asked of them all, which the portfolio states as a range: the range first.
+    const range = wanted.length === 1 ? PORTFOLIO_RANGE[wanted[0] as Attribute] : undefined;
+    const lead = range ? `Our three recent projects, ${names}, ${range}:` : `Our three recent projects are ${names}:`;
+    return { text: [lead, ...projects.map((p) => line(p, wanted))].join(" "), url: "/projects" };
   }
   if (named.length === 0) return null;
   // A follow-up that asks something the projects do not record is not about them.
@@ -253,7 +312,7 @@ export function answerProjects(question: Question): RecordAnswer | null {
 
 /** Asking whether a scheme fits what the firm takes on, not just describing it. */
 const FITS =
-  /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job))/;
+  /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit(?!-)|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job))/;
 
 /** "25,000-50,000 sq ft" → [25000, 50000]; "£5-10 million" → [5e6, 1e7]: the ledger's ranges as numbers. */
 export function rangeOf(claim: string): [number, number] {
@@ -295,7 +354,7 @@ export function answerScale(question: Question): RecordAnswer | null {
 
 /** The case study a question (or the one it follows up) is about; "the other one" is the one not named before. */
 export function caseStudyFocus(question: Question): string | null {
-  const own = caseStudiesIn(question.text);
+  const own = caseStudiesIn(question.ask);
   if (own.length === 1) return own[0] ?? null;
   if (own.length > 1 || question.earlier.length === 0) return null;
   for (const earlier of question.earlier) {

@@ -20,8 +20,10 @@ export type QueryTerm = {
   source: string;
   /** The word as typed, for spelling correction. */
   word?: string;
-  /** Borrowed from an earlier question: it sets the context but is not asked for. */
+  /** Borrowed from an earlier question or from the message's own context: it sets the context but is not asked for. */
   carried?: boolean;
+  /** From the message's own description of the visitor's case, not an earlier question. */
+  context?: boolean;
   /** Stands for a concept of the domain vocabulary: the topic, which weighs more than a loose word. */
   concept?: boolean;
 };
@@ -48,6 +50,11 @@ export type EntryIndex = {
   correct(terms: readonly QueryTerm[]): QueryTerm[];
   /** How rare a stem is across the entries: the weight of a match. */
   idf(term: string): number;
+  /**
+   * The share of the visitor's own question (by rarity) in words the site
+   * never uses ("brand", "Trustpilot"): that much of it no page can answer.
+   */
+  unknownShare(terms: readonly QueryTerm[]): number;
 };
 
 /** The stems a text is indexed under: stop words and single letters dropped. */
@@ -63,6 +70,8 @@ const BOOST = { title: 2, keywords: 1.5 };
 const PREFERRED = 3;
 /** A page's own entry only summarises it: its sections answer better. */
 const PAGE_SUMMARY = 0.75;
+/** How steeply an entry's score falls with the share of the question it misses. */
+const COVERAGE_POWER = 2;
 
 type Doc = { n: number; title: string; text: string; keywords: string };
 
@@ -110,9 +119,26 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
     return best;
   }
 
+  const unseenIdf = idf("");
   return {
     entries,
     idf,
+    unknownShare(terms) {
+      const bySource = new Map<string, { known: boolean; weight: number }>();
+      for (const t of terms) {
+        if (t.carried && !t.context) continue;
+        const known = df.has(t.term);
+        const weight = (known ? idf(t.term) : unseenIdf) * (t.concept ? CONCEPT_COVERAGE : 1);
+        const seen = bySource.get(t.source);
+        bySource.set(t.source, {
+          known: (seen?.known ?? false) || known,
+          weight: Math.max(seen?.weight ?? 0, weight),
+        });
+      }
+      const all = [...bySource.values()];
+      const total = all.reduce((sum, s) => sum + s.weight, 0);
+      return total ? all.filter((s) => !s.known).reduce((sum, s) => sum + s.weight, 0) / total : 0;
+    },
     correct(terms) {
       return terms.map((t) => {
         if (df.has(t.term)) return t;
@@ -183,10 +209,12 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
           // that mentions it; the more of the heading the question uses, the more so.
           const size = titleTerms[i]?.size ?? 0;
           const precision = size ? Math.min(1, titleMatched / size) : 0;
+          const coverage = share(asked, covered);
           return {
             entry,
-            score: result.score * (1 + titleCoverage * Math.sqrt(precision)),
-            coverage: share(asked, covered),
+            // BM25 favours entries that repeat the words a concept adds; the share of the question held decides first.
+            score: result.score * (1 + titleCoverage * Math.sqrt(precision)) * coverage ** COVERAGE_POWER,
+            coverage,
             titleCoverage,
             carriedCoverage: carried.length ? share(carried, covered) : 0,
           };

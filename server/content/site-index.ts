@@ -459,6 +459,9 @@ function caseStudyEntries(): IndexEntry[] {
         title: study.title,
         text: joined(
           study.summary,
+          sentence(`A ${study.category} case study, ${study.location}, ${study.date}`),
+          // The key figures as the page labels them ("Original quote to final cost: £649,545 to £108,000").
+          study.keyFigures.map((f) => sentence(`${f.label}: ${f.value.replace(/\s*→\s*/g, " to ")}`)),
           study.results.map(sentence),
           sentence(`Key achievements: ${lower(listing(study.achievements))}`),
         ),
