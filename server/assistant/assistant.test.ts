@@ -235,3 +235,26 @@ test("a question largely in words the site never uses gets what is relevant and 
   // A question in the site's own words is answered without the hand-off.
   expect(ask("What are your fees?").response).not.toContain("the team can help");
 });
+
+test("a question that only names a concept is answered where the site answers that concept", () => {
+  const reply = ask("what do you do then", [{ role: "user", content: "hi" }]);
+  expect(reply.sources[0]?.url).toBe("/about#what-we-do");
+});
+
+test("a short question in a conversation goes on from the one before", () => {
+  const combined = ask("whats the combined saving?", [{ role: "user", content: "what case studies have you got?" }]);
+  expect(combined.response).toContain("£2.4m");
+  expect(pagesOf(combined)).toContain("/case-studies");
+  const off = ask("how do i turn them off", [{ role: "user", content: "do you use cookies?" }]);
+  expect(off.response).toContain("Decline");
+  expect(pagesOf(off)).toContain("/privacy");
+});
+
+test("a question after a count or a year is answered from the entry that gives it", () => {
+  expect(ask("How many steps are in the procurement playbook walkthrough?").response).toMatch(/\b9 steps\b/);
+  const phases = ask("In the detailed process flow, how many steps does each procurement phase have?").response;
+  for (const count of ["3 steps", "6 steps", "7 steps", "4 steps"]) expect(phases).toContain(count);
+  expect(ask("when were they?", [{ role: "user", content: "what case studies have you got?" }]).response).toContain(
+    "2023",
+  );
+});

@@ -17,7 +17,7 @@ import {
 import { askModel, type ModelOptions } from "./model.ts";
 import { type ChatTurn, type Question, understand } from "./question.ts";
 import { answerProjects, answerScale, caseStudyFocus, type RecordAnswer } from "./records.ts";
-import { createEntryIndex, type EntryIndex } from "./retrieval.ts";
+import { createEntryIndex, type EntryIndex, type Hit } from "./retrieval.ts";
 import { OFF_SITE } from "./vocabulary.ts";
 
 /**
@@ -119,9 +119,10 @@ const ON_TOPIC_SCORE = 0.4;
 function onTopic<H extends { carriedCoverage: number; coverage: number; score: number }>(hits: H[]): H[] {
   const best = hits[0];
   if (!best) return hits;
-  const isOnTopic = (h: H) =>
-    h.carriedCoverage >= ON_TOPIC_COVERAGE && h.coverage >= 0.5 && h.score >= best.score * ON_TOPIC_SCORE;
-  return [...hits.filter(isOnTopic), ...hits.filter((h) => !isOnTopic(h))];
+  const isOnTopic = (h: H) => h.carriedCoverage >= ON_TOPIC_COVERAGE && h.score >= best.score * ON_TOPIC_SCORE;
+  // An entry on the earlier topic answers "how do I turn them off?" though "turn" is all it shares of the words.
+  const onTopic = hits.filter(isOnTopic).map((h) => ({ ...h, coverage: Math.max(h.coverage, h.carriedCoverage) }));
+  return [...onTopic, ...hits.filter((h) => !isOnTopic(h))];
 }
 
 /** What answers a question, before the reply is written: the words, the page to read, what they came from. */
@@ -167,6 +168,15 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     const focused = hits.filter((h) => h.entry.url.startsWith(`/case-studies/${study}`));
     // The case study the visitor is asking about holds the answer, whatever else matches the words.
     if (focused.length) hits = focused.map((h) => ({ ...h, coverage: Math.max(h.coverage, h.carriedCoverage) }));
+  }
+  // A question that only names a concept ("what do you do?") is answered where the site answers that concept.
+  if (terms.every((t) => t.concept || t.carried)) {
+    const homes = question.concepts.flatMap((c) => c.homes);
+    const rank = (h: Hit) => {
+      const i = homes.indexOf(h.entry.url);
+      return i < 0 ? homes.length : i;
+    };
+    hits = [...hits].sort((a, b) => rank(a) - rank(b));
   }
   hits = hits.slice(0, 12);
   if (question.pointing) hits = onTopic(hits);

@@ -19,6 +19,8 @@ export const MIN_COVERAGE = 0.5;
 export const PARTIAL_COVERAGE = 0.34;
 /** Entries after the first that may add a sentence, and how close to the first they must score. */
 const SUPPORT_CANDIDATES = 4;
+/** How far down the entries that answer a question to look for one that gives the year or figure asked for. */
+const ANSWER_CANDIDATES = 6;
 const SUPPORT_RATIO = 0.3;
 const MAX_SENTENCES = 3;
 const MAX_SOURCES = 3;
@@ -50,6 +52,13 @@ export function sourceOf(entry: IndexEntry): Source {
   return { title: entry.kind === "page" ? entry.pageTitle : `${entry.pageTitle}: ${entry.title}`, url: entry.url };
 }
 
+/** A number of the thing the question names: "210 doors" for "how many doors", "9 steps" for "how many steps". */
+function countsAsked(text: string, terms: readonly QueryTerm[]): boolean {
+  return [...text.matchAll(/\b\d[\d,]*(?:-\d+)?\s+([a-z]+)/gi)].some(([, noun = ""]) =>
+    termsOf(noun).some((w) => terms.some((t) => t.term === w)),
+  );
+}
+
 /** A word of the entry's own title is its subject, given for every sentence: it tells them apart less. */
 const SUBJECT_WEIGHT = 0.1;
 
@@ -75,7 +84,7 @@ function sentenceScore(
   if (year) score += asked;
   if (figures.length) {
     // A figure counted in the question's own words ("210 doors" for "how many doors") is the answer.
-    const counted = figures.some((f) => termsOf(f).some((w) => terms.some((t) => t.term === w && !/\d/.test(w))));
+    const counted = countsAsked(sentence, terms);
     score = score * (counted ? 3 : 1.5) + asked * 0.5;
   }
   return score;
@@ -133,6 +142,22 @@ export function withinWords(chosen: readonly string[], limit = MAX_WORDS): strin
   return kept;
 }
 
+/**
+ * "When were they?", "how many steps?": when the best entry gives no year or
+ * figure, the first of those that answer nearly as well and give one (a
+ * count of the thing asked for first: "9 steps").
+ */
+function givingWhatIsAsked(candidates: readonly Hit[], terms: readonly QueryTerm[], wants: Wants): Hit | undefined {
+  const [top, ...rest] = candidates;
+  if (!top || (!wants.year && !wants.figure)) return undefined;
+  const others = rest.slice(0, ANSWER_CANDIDATES - 1).filter((h) => h.score >= top.score * SUPPORT_RATIO);
+  if (wants.year) return YEAR.test(top.entry.text) ? undefined : others.find((h) => YEAR.test(h.entry.text));
+  const counts = (h: Hit) => countsAsked(h.entry.text, terms);
+  const figures = (h: Hit) => extractFigures(h.entry.text).length > 0;
+  if (counts(top) || figures(top)) return undefined;
+  return others.find(counts) ?? others.find(figures);
+}
+
 export function compose(
   hits: readonly Hit[],
   terms: readonly QueryTerm[],
@@ -141,10 +166,12 @@ export function compose(
 ): Composed | null {
   const answering = hits.filter((h) => h.coverage >= MIN_COVERAGE);
   const partial = answering.length === 0;
-  const [best, ...rest] = partial ? hits.filter((h) => h.coverage >= PARTIAL_COVERAGE) : answering;
+  const candidates = partial ? hits.filter((h) => h.coverage >= PARTIAL_COVERAGE) : answering;
+  const wants = wantsOf(question);
+  const giving = givingWhatIsAsked(candidates, terms, wants);
+  const [best, ...rest] = giving ? [giving, ...candidates.filter((h) => h !== giving)] : candidates;
   if (!best) return null;
 
-  const wants = wantsOf(question);
   const chosen = bestSentences(best.entry, terms, rarity, {
     max: MAX_SENTENCES,
     about: best.titleCoverage >= ABOUT_TITLE_COVERAGE,

@@ -34,6 +34,9 @@ const CONCEPT_WEIGHT = 0.8;
 /** Weights of the topic borrowed from the previous question, and from the one before it. */
 const CARRIED = { pointing: [0.9, 0.45], continuing: [0.5, 0.25] };
 
+/** A question of this many words and concepts or fewer, in a conversation, goes on from the one before. */
+const SHORT = 2;
+
 const POINTING = /\b(?:that|this|it|its|they|them|those|these|there|the same|such|one|he|she|him|her|his)\b/;
 const CONTINUING =
   /^\s*(?:and|also|so|but|then|plus|what about|how about|what else|any other|ok(?:ay)?,? (?:and|so|what)|what of)\b/;
@@ -57,7 +60,7 @@ export function termsFor(text: string, weight = 1): { terms: QueryTerm[]; concep
       for (const term of termsOf(phrase)) add({ term, weight, source: concept.id, concept: true });
     }
     for (const term of concept.terms.flatMap(termsOf)) {
-      add({ term, weight: weight * CONCEPT_WEIGHT, source: concept.id, concept: true });
+      add({ term, weight: weight * CONCEPT_WEIGHT, source: concept.id, concept: true, added: true });
     }
   }
   const rest = withoutConceptNames(text, concepts);
@@ -104,7 +107,7 @@ function read(message: string): Reading {
   }
   const own = new Set([...terms.map((t) => t.source), ...concepts.map((c) => c.id)]).size;
   const { text } = normalised;
-  const followUp = own <= 1 || (CONTINUING.test(text) && own <= 4) || (POINTING.test(text) && own <= 3);
+  const followUp = own <= SHORT || (CONTINUING.test(text) && own <= 4) || (POINTING.test(text) && own <= 3);
   return { ...normalised, ask, terms, concepts, followUp };
 }
 

@@ -26,6 +26,8 @@ export type QueryTerm = {
   context?: boolean;
   /** Stands for a concept of the domain vocabulary: the topic, which weighs more than a loose word. */
   concept?: boolean;
+  /** A word the content uses for the concept, added to what the visitor typed: a heading holding it is not their question. */
+  added?: boolean;
 };
 
 /** A concept is the question's topic: in the coverage it counts this many times a loose word. */
@@ -61,7 +63,7 @@ export type EntryIndex = {
 export function termsOf(text: string): string[] {
   return words(text).flatMap((w) => {
     const word = unContract(w);
-    return STOP_WORDS.has(word) || word.length < 2 ? [] : [stem(word)];
+    return STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word)) ? [] : [stem(word)];
   });
 }
 
@@ -72,6 +74,8 @@ const PREFERRED = 3;
 const PAGE_SUMMARY = 0.75;
 /** How steeply an entry's score falls with the share of the question it misses. */
 const COVERAGE_POWER = 2;
+/** In a follow-up, how much the topic it borrows counts beside its own words in that share. */
+const BORROWED_SHARE = 0.3;
 
 type Doc = { n: number; title: string; text: string; keywords: string };
 
@@ -82,12 +86,14 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
     tokenize: (text) => words(text),
     processTerm: (term) => {
       const word = unContract(term);
-      return STOP_WORDS.has(word) || word.length < 2 ? null : stem(word);
+      return STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word)) ? null : stem(word);
     },
   });
   search.addAll(entries.map((e, n) => ({ n, title: e.title, text: e.text, keywords: e.keywords.join(" ") })));
 
   const titleTerms = entries.map((e) => new Set(termsOf(e.title)));
+  // A section is on its page: "in the procurement playbook" is held by every section of that page.
+  const pageTerms = entries.map((e) => new Set(termsOf(e.pageTitle)));
   const df = new Map<string, number>();
   for (const e of entries) {
     for (const term of new Set(termsOf(`${e.title} ${e.text} ${e.keywords.join(" ")}`))) {
@@ -197,9 +203,9 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
           const inTitle = new Set<string>();
           let titleMatched = 0;
           for (const t of terms) {
-            if (!matched.has(t.term)) continue;
+            if (!matched.has(t.term) && !(!t.added && pageTerms[i]?.has(t.term))) continue;
             covered.add(t.source);
-            if (titleTerms[i]?.has(t.term)) {
+            if (!t.added && titleTerms[i]?.has(t.term)) {
               inTitle.add(t.source);
               titleMatched++;
             }
@@ -210,13 +216,16 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
           const size = titleTerms[i]?.size ?? 0;
           const precision = size ? Math.min(1, titleMatched / size) : 0;
           const coverage = share(asked, covered);
+          const carriedCoverage = carried.length ? share(carried, covered) : 0;
+          // A follow-up is about its own words and the topic it borrows alike.
+          const held = carried.length ? coverage * (1 - BORROWED_SHARE) + carriedCoverage * BORROWED_SHARE : coverage;
           return {
             entry,
             // BM25 favours entries that repeat the words a concept adds; the share of the question held decides first.
-            score: result.score * (1 + titleCoverage * Math.sqrt(precision)) * coverage ** COVERAGE_POWER,
+            score: result.score * (1 + titleCoverage * Math.sqrt(precision)) * held ** COVERAGE_POWER,
             coverage,
             titleCoverage,
-            carriedCoverage: carried.length ? share(carried, covered) : 0,
+            carriedCoverage,
           };
         })
         .sort((a, b) => b.score - a.score)

@@ -498,8 +498,21 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: "cookies",
-    names: words("cookies?", "tracking", "analytics", "tracked"),
-    terms: ["cookies"],
+    names: words(
+      "cookies?",
+      "tracking",
+      "analytics",
+      "tracked",
+      "consent",
+      "opt(?:-| )?out",
+      "(?:turn|switch) (?:them |it |cookies )?off",
+      "reject(?:ing)?",
+      "declin(?:e|ing)",
+      "refus(?:e|ing)",
+      "say no to",
+      "disabl(?:e|ing)",
+    ),
+    terms: ["cookies", "consent", "decline", "settings"],
     homes: ["/privacy#cookies"],
   },
   {

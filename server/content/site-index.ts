@@ -333,8 +333,15 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
   privacy: () => policyDrafts(privacyPolicy.sections, "Privacy policy"),
   accessibility: () => policyDrafts(accessibilityStatement.sections, "Accessibility"),
   "procurement-playbook": () => {
-    const { walkthrough, principles, phases, qualityAndRisk } = procurementPlaybook;
+    const { walkthrough, principles, phases, processFlow, qualityAndRisk } = procurementPlaybook;
     const walk = anchorFor(walkthrough.heading);
+    const phaseTitle = (id: string) => phases.find((p) => p.id === id)?.title ?? id;
+    // "steps 7-8", "step 9": the walkthrough's steps in a phase.
+    const stepsOf = (id: string) => {
+      const numbers = walkthrough.steps.flatMap((s, i) => (s.phase === id ? [i + 1] : []));
+      const [first, last] = [numbers[0], numbers.at(-1)];
+      return first === last ? `step ${first} is` : `steps ${first}-${last} are`;
+    };
     return [
       {
         kind: "section",
@@ -343,6 +350,10 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         text: joined(
           walkthrough.intro,
           sentence(`The ${walkthrough.steps.length} steps are ${listing(walkthrough.steps.map((s) => s.title))}`),
+          // The walkthrough highlights the phase of the step it shows.
+          sentence(
+            `The steps fall into ${phases.length} phases: ${listing(phases.map((p) => `${stepsOf(p.id)} ${p.title}`))}`,
+          ),
         ),
       },
       ...walkthrough.steps.map(
@@ -350,7 +361,11 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
           kind: "playbook-step",
           title: `Procurement step ${i + 1}: ${s.title}`,
           anchor: walk,
-          text: joined(sentence(s.description), sentence(s.highlight)),
+          text: joined(
+            sentence(s.description),
+            sentence(s.highlight),
+            sentence(`Step ${i + 1} is in the ${phaseTitle(s.phase)} phase`),
+          ),
         }),
       ),
       ...principles.items.map(
@@ -361,6 +376,17 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
           text: sentence(p.description),
         }),
       ),
+      {
+        kind: "section",
+        title: processFlow.heading,
+        anchor: anchorFor(processFlow.heading),
+        text: joined(
+          processFlow.intro,
+          sentence(
+            `The detailed process flow has ${phases.length} phases: ${listing(phases.map((p) => `${p.title} with ${p.steps.length} steps`))}`,
+          ),
+        ),
+      },
       ...phases.map(
         (phase): Draft => ({
           kind: "section",
