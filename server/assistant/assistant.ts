@@ -110,6 +110,8 @@ function clip(text: string): string {
 
 /** From this share of a question in words the site never uses, the reply offers the team as well. */
 const UNKNOWN_SHARE = 0.25;
+/** Below this share of the question held by the reply's own words, it offers the team as well. */
+const HELD_SHARE = 0.5;
 
 /** Share of an earlier topic a follow-up's answer should hold, and how close its score must be. */
 const ON_TOPIC_COVERAGE = 0.5;
@@ -186,7 +188,11 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   return {
     body,
     url: composed.sources[0]?.url ?? contactSource.url,
-    partial: composed.partial || index.unknownShare(terms) >= UNKNOWN_SHARE,
+    partial:
+      composed.partial ||
+      index.unknownShare(terms) >= UNKNOWN_SHARE ||
+      // What the reply says, under the headings it comes from.
+      index.heldShare(terms, [...composed.used.map((e) => e.title), composed.text].join(" ")) < HELD_SHARE,
     sources: composed.sources,
     entries: [...new Set([...composed.used, ...hits.map((h) => h.entry)])].slice(0, MODEL_ENTRIES),
   };

@@ -83,12 +83,37 @@ export function withoutInstructions(message: string): string {
 
 /**
  * Whether a message tries to steer the assistant rather than ask about the
- * firm: instructions to ignore its rules, requests for its prompt or for
- * markup and code, role-play, words to repeat or figures to state.
+ * firm, by the kind of thing it asks for: that its rules be dropped, that it
+ * take on a role or an authority given in the chat, that it tell how it
+ * works or what it was given, that it shape its reply (markup, code,
+ * formats, links, words to repeat), or that it state what the site does not
+ * (invented figures, promises, secrets, encoded orders).
  */
-const STEERING =
-  /\b(?:ignore|disregard|forget|override|bypass)\b|\b(?:system|hidden|initial|original) (?:prompt|instructions?|message)|\byour (?:prompt|instructions|rules|guidelines|configuration|training)\b|\b(?:you are now|from now on|act as|pretend|roleplay|role-play|jailbreak|developer mode|dan mode|new instructions?)\b|\b(?:repeat after me|say (?:that|yes|only|exactly|it)|just say|tell me (?:that )?you (?:guarantee|promise)|confirm that you|admit that)\b|\b(?:html|markdown|javascript|script|iframe|json|code block|sql|table format|in a table|bold text|<\s*\w+)\b|\b(?:make up|invent|fabricate|guess) (?:a |some |the )?(?:figure|number|statistic|stat|price|percentage)s?\b|\bprint (?:your|the)\b|\b(?:in|into|to|within|with|at the (?:start|end) of) (?:your|each|every) (?:reply|replies|answer|answers|response|responses|output)\b|\byour (?:reply|answer|response|output) (?:should|must|has to|needs to)\b|\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./i;
+const STEERING: readonly RegExp[] = [
+  // Its rules dropped.
+  /\b(?:ignore|disregard|forget|override|bypass)\b|\b(?:no|without (?:any )?)(?:rules|restrictions|limits|filters|guidelines)\b|\b(?:unrestricted|uncensored|unfiltered|jailbreak|developer mode|dan mode|debug mode|god mode)\b/,
+  // A role, a game or an authority given in the chat.
+  /\b(?:you are now|you're now|from now on|act as|acting as|pretend|imagine (?:you|you're|that you)|roleplay|role-play|role play|play a game|let's play|game where|you(?: are|'re) (?:called|named)|new instructions?)\b/,
+  /\b(?:i am|i'm|im) (?:the|a|an|your) (?:site |website )?(?:admin(?:istrator)?|developer|owner|moderator|engineer|creator|programmer)\b|\bauthori[sz](?:e|ing) you\b|\b(?:i give you|you have|you've got) (?:my )?permission\b/,
+  // How it works, what it was given, what it holds.
+  /\b(?:system|hidden|initial|original|internal) (?:prompt|instructions?|message|rules)|\byour (?:prompt|instructions|guidelines|configuration|config|training|programming)\b|\byour (?:rules|system|settings)\b(?! (?:for|of|on|to|when)\b)|\bwhat (?:were|are) you (?:told|instructed|programmed|trained|given)|\byou were (?:told|instructed|programmed|trained|given)\b|\binstructions (?:you (?:were|have been) given|given to you)\b/,
+  /\b(?:language model|llm|gpt|chatgpt|openai|anthropic|claude|gemini|llama)\b|\b(?:what|which) (?:ai|model|llm) (?:are you|powers|runs|is (?:this|it|behind))\b|\bmodel (?:are you|do you run|powers you)\b|\bare you (?:an? )?(?:ai|bot|robot|chatbot)\b/,
+  /\b(?:api|secret|private|access) (?:keys?|tokens?)\b|\bpasswords?\b|\bcredentials\b|\badmin (?:panel|password|login|access|area)\b|\b(?:env(?:ironment)? variables?|source code)\b|\b(?:dump|export) (?:the |your |all )?(?:database|db|data|content|files)\b|\b(?:show me|give me|list) (?:the |your )?(?:database|db|server|logs|content files|files)\b|\bconfidential (?:client|data|information|documents?|list|pricing|figures)\b|\b(?:client|customer) list\b|\binternal (?:pricing|data|documents?|figures|notes)\b/,
+  /\b(?:reveal|disclose|leak|expose|share|show) (?:me )?(?:your|the) (?:instructions|prompt|rules|system|configuration|settings|internal|secrets?|context|training)\b/,
+  // The shape of its reply: words to repeat, markup, code, formats, links.
+  /\b(?:repeat after me|repeat (?:the|everything|all|this|back|what)|(?:text|message|words|everything) above|above this (?:line|message)|first (?:line|sentence|words?) of|verbatim|word for word|say (?:that|yes|only|exactly|it)|just say|say (?:the|your) (?:\w+ ){0,2}(?:is|are|was)|tell me (?:that )?you (?:guarantee|promise)|confirm that you|admit that|(?:promise|guarantee) (?:me|us|that|you will|you'll)|you (?:must|have to|will now|shall) (?:answer|say|reply|respond|tell|use|write|always|only|never))\b/,
+  /\b(?:html|markdown|javascript|script|iframe|json|xml|yaml|csv|code block|sql|python|css|table format|in a table|as a table|bullet(?:ed)? (?:points?|list)|bold (?:text|font|type)|in bold|italics?|headings?|emojis?)\b|\bformat (?:it|this|that|your|the|them|as|in)\b|<\s*[a-z!/]|\b(?:write|give|show|generate) (?:me )?(?:some |a |the )?(?:code|script|program)\b/,
+  /\b(?:in|into|to|within|with|at the (?:start|end) of) (?:your|each|every) (?:reply|replies|answer|answers|response|responses|output)\b|\b(?:every|each|all) (?:of )?(?:your )?(?:repl(?:y|ies)|answers?|responses?)\b|\byour (?:reply|answer|response|output) (?:should|must|has to|needs to)\b|\bprint (?:your|the|everything|all)\b|\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./,
+  // What the site does not state: invented figures, stories and reviews; encoded orders; verse and jokes.
+  /\b(?:make up|invent|fabricate) (?:a |an |some |the )?(?:\w+ ){0,2}(?:figures?|numbers?|stat(?:istic)?s?|prices?|percentages?|case stud(?:y|ies)|testimonials?|reviews?|quotes?|projects?|clients?|savings?)\b|\b(?:made[- ]up|fabricated|hypothetical(?:ly)?|any (?:number|figure)|guess|ballpark|rough (?:number|figure)|exact (?:number|figure|percentage)|just give me (?:a |an )?(?:number|figure|percentage|price))\b|\bfake \w+/,
+  /\b(?:decode|base64|rot13|encoded|cipher|translate (?:your|the|this|that|these|everything))\b|(?:^|\s)[A-Za-z0-9+/]{16,}={0,2}(?:\s|$)/,
+  /\b(?:write|compose) (?:me )?(?:a |an )?(?:poem|song|story|joke|haiku|limerick|essay|rap)\b|\b(?:poem|haiku|limerick|negative review|bad review|rude|insult)\b|\breview (?:of|about) (?:your )?(?:competitors?|rivals?|other firms?)\b/,
+  // Orders dressed as another speaker, a mode, a new task, or a secret between us.
+  /^\s*(?:system|assistant|developer|admin(?:istrator)?|root)\s*:|\[(?:inst|system|admin)\]|\b(?:sudo|admin mode|maintenance mode|test mode|safe mode)\b|\byour (?:new |real |true )?(?:task|job|role|purpose|goal) (?:is|now)\b|\b(?:you are|you're) no longer\b|\bstop being\b|\b(?:not allowed|forbidden|prohibited|banned) (?:to|from)\b|\b(?:off the record|between (?:us|you and me)|(?:i|we) (?:won't|will not) tell)\b|\bbeyond (?:the|your|this) (?:website|site|content)\b/,
+  // Words or a language to answer in.
+  /\b(?:output|print|type|write|say|respond with|reply with|answer with) (?:the )?(?:word|words|phrase|text|string|letters?)\b|\b(?:say|output|print|reply|respond|answer)(?: only| just)?(?: with)? ['"\u201c\u2018]|\b(?:in|using) (?:all caps|capital letters|upper ?case|pirate|rhymes?|verse|french|spanish|german|italian|chinese|latin)\b|\bcomplete (?:this|the|my) sentence\b|\bfill in the blanks?\b|\b(?:previous|other|last) (?:user|visitor|person|customer)s?\b|\bfiction(?:al)?\b|\b(?:story|scenario|world) where\b/,
+].map((pattern) => new RegExp(pattern.source, "i"));
 
 export function addressesAssistant(message: string): boolean {
-  return STEERING.test(message);
+  return STEERING.some((pattern) => pattern.test(message));
 }

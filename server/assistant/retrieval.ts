@@ -57,6 +57,8 @@ export type EntryIndex = {
    * never uses ("brand", "Trustpilot"): that much of it no page can answer.
    */
   unknownShare(terms: readonly QueryTerm[]): number;
+  /** The share of what the visitor asked (by rarity; words the site never uses count too) that a reply holds. */
+  heldShare(terms: readonly QueryTerm[], text: string): number;
 };
 
 /** The stems a text is indexed under: stop words and single letters dropped. */
@@ -126,24 +128,33 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
   }
 
   const unseenIdf = idf("");
+  /** Each part of a question (a word, or a concept with all its words) and its weight: its rarity, a concept's doubled. */
+  const weighedSources = (terms: readonly QueryTerm[]) => {
+    const sources = new Map<string, { stems: string[]; weight: number }>();
+    for (const t of terms) {
+      const weight = (df.has(t.term) ? idf(t.term) : unseenIdf) * (t.concept ? CONCEPT_COVERAGE : 1);
+      const seen = sources.get(t.source);
+      sources.set(t.source, {
+        stems: [...(seen?.stems ?? []), t.term],
+        weight: Math.max(seen?.weight ?? 0, weight),
+      });
+    }
+    return [...sources.values()];
+  };
+  const shareOf = (sources: { stems: string[]; weight: number }[], counts: (stems: string[]) => boolean) => {
+    const total = sources.reduce((sum, s) => sum + s.weight, 0);
+    return total ? sources.filter((s) => counts(s.stems)).reduce((sum, s) => sum + s.weight, 0) / total : 0;
+  };
   return {
     entries,
     idf,
     unknownShare(terms) {
-      const bySource = new Map<string, { known: boolean; weight: number }>();
-      for (const t of terms) {
-        if (t.carried && !t.context) continue;
-        const known = df.has(t.term);
-        const weight = (known ? idf(t.term) : unseenIdf) * (t.concept ? CONCEPT_COVERAGE : 1);
-        const seen = bySource.get(t.source);
-        bySource.set(t.source, {
-          known: (seen?.known ?? false) || known,
-          weight: Math.max(seen?.weight ?? 0, weight),
-        });
-      }
-      const all = [...bySource.values()];
-      const total = all.reduce((sum, s) => sum + s.weight, 0);
-      return total ? all.filter((s) => !s.known).reduce((sum, s) => sum + s.weight, 0) / total : 0;
+      const asked = weighedSources(terms.filter((t) => !t.carried || t.context));
+      return shareOf(asked, (stems) => !stems.some((stem) => df.has(stem)));
+    },
+    heldShare(terms, text) {
+      const present = new Set(termsOf(text));
+      return shareOf(weighedSources(terms.filter((t) => !t.carried)), (stems) => stems.some((s) => present.has(s)));
     },
     correct(terms) {
       return terms.map((t) => {
