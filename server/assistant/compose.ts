@@ -93,32 +93,44 @@ function sentenceScore(
 export type SentenceOptions = { max: number; about?: boolean; wants?: Wants };
 const WANTS_NOTHING: Wants = { figure: false, year: false };
 
+/** A sentence chosen for a reply: where it stands on its page, and how early it was chosen (0 first). */
+export type Picked = { text: string; priority: number };
+
 /**
  * The entry's best sentences, up to `max`, in page order, with the sentence
  * each leans on. An entry about the question (its title matches) opens with
- * its first sentence and fills up in order, as a page would read.
+ * its first sentence and fills up in order, as a page would read. Each
+ * sentence carries the order it was chosen in, so that a reply cut to its
+ * word limit keeps the sentences that answer and drops the filling.
  */
 export function bestSentences(
   entry: IndexEntry,
   terms: readonly QueryTerm[],
   rarity: (term: string) => number,
   { max, about = false, wants = WANTS_NOTHING }: SentenceOptions,
-): string[] {
+): Picked[] {
   const all = sentences(entry.text);
   const subject = new Set(termsOf(`${entry.title} ${entry.pageTitle} ${entry.type}`));
   const scored = all.map((s, i) => ({ i, score: sentenceScore(s, terms, rarity, wants, subject) }));
   const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.i - b.i);
-  const picked = new Set<number>();
-  if (about && all.length && !wants.figure && !wants.year) picked.add(0);
+  // Sentence index → the order it was chosen in.
+  const picked = new Map<number, number>();
+  const pick = (i: number) => {
+    if (!picked.has(i)) picked.set(i, picked.size);
+  };
+  if (about && all.length && !wants.figure && !wants.year) pick(0);
   for (const { i } of ranked) {
     if (picked.size >= max) break;
-    picked.add(i);
-    if (i > 0 && LEANS_BACK.test(all[i] ?? "") && picked.size < max) picked.add(i - 1);
+    // The sentence it leans on is chosen with it, and before it: a reply cut short never starts mid-thought.
+    if (i > 0 && LEANS_BACK.test(all[i] ?? "") && picked.size < max - 1) pick(i - 1);
+    pick(i);
   }
   // An entry about the question, or one whose title matched but whose sentences did not: read on in order.
   const fill = about || picked.size === 0 ? max : 0;
-  for (let i = 0; i < all.length && picked.size < fill; i++) picked.add(i);
-  return [...picked].sort((a, b) => a - b).map((i) => all[i] ?? "");
+  for (let i = 0; i < all.length && picked.size < fill; i++) pick(i);
+  return [...picked.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([i, priority]) => ({ text: all[i] ?? "", priority }));
 }
 
 /** The parts of the question (the visitor's own words and concepts, not a borrowed topic) a sentence holds. */
@@ -129,17 +141,22 @@ function askedIn(sentence: string, terms: readonly QueryTerm[]): string[] {
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** Whole sentences up to the word limit; the first always stays. */
-export function withinWords(chosen: readonly string[], limit = MAX_WORDS): string[] {
-  const kept: string[] = [];
+/**
+ * Whole sentences up to the word limit, in the order given: the sentences
+ * chosen first are kept first (the best answer always stays), and a sentence
+ * that does not fit makes way for a shorter one chosen after it.
+ */
+export function withinWords(chosen: readonly Picked[], limit = MAX_WORDS): string[] {
+  const byPriority = chosen.map((p, at) => ({ ...p, at })).sort((a, b) => a.priority - b.priority || a.at - b.at);
+  const kept = new Set<number>();
   let count = 0;
-  for (const s of chosen) {
-    const n = wordCount(s);
-    if (kept.length && count + n > limit) break;
-    kept.push(s);
+  for (const { at, text } of byPriority) {
+    const n = wordCount(text);
+    if (kept.size && count + n > limit) continue;
+    kept.add(at);
     count += n;
   }
-  return kept;
+  return chosen.flatMap((p, at) => (kept.has(at) ? [p.text] : []));
 }
 
 /**
@@ -179,14 +196,15 @@ export function compose(
   });
   const used = [best.entry];
   // Other entries add a sentence when it holds a part of the question the reply does not yet answer.
-  const covered = new Set(chosen.flatMap((s) => askedIn(s, terms)));
+  const covered = new Set(chosen.flatMap((s) => askedIn(s.text, terms)));
   for (const hit of partial ? [] : rest.slice(0, SUPPORT_CANDIDATES)) {
     if (hit.score < best.score * SUPPORT_RATIO) break;
     const [extra] = bestSentences(hit.entry, terms, rarity, { max: 1, wants });
-    if (!extra || chosen.includes(extra) || LEANS_BACK.test(extra)) continue;
-    const adds = askedIn(extra, terms).filter((source) => !covered.has(source));
+    if (!extra || chosen.some((s) => s.text === extra.text) || LEANS_BACK.test(extra.text)) continue;
+    const adds = askedIn(extra.text, terms).filter((source) => !covered.has(source));
     if (!adds.length) continue;
-    chosen.push(extra);
+    // A supporting sentence comes after the best entry's own, and is kept after them.
+    chosen.push({ text: extra.text, priority: MAX_SENTENCES + used.length });
     used.push(hit.entry);
     for (const source of adds) covered.add(source);
   }
