@@ -1,0 +1,18 @@
+import { expect, test } from "vitest";
+import { withinWords } from "./compose.ts";
+
+const sentenceOf = (word: string, count: number) => `${Array.from({ length: count }, () => word).join(" ")}.`;
+
+test("a reply cut to its word limit keeps the sentences chosen first, in page order", () => {
+  const opening = { text: sentenceOf("opening", 30), priority: 0 };
+  const filling = { text: sentenceOf("filling", 50), priority: 2 };
+  const answer = { text: sentenceOf("answer", 30), priority: 1 };
+  // The page reads opening, filling, answer; the answer was chosen before the filling.
+  expect(withinWords([opening, filling, answer], 90)).toEqual([opening.text, answer.text]);
+});
+
+test("the first sentence chosen stays even when it is longer than the limit", () => {
+  const long = { text: sentenceOf("long", 120), priority: 0 };
+  const short = { text: sentenceOf("short", 5), priority: 1 };
+  expect(withinWords([short, long], 90)).toEqual([long.text]);
+});
