@@ -120,6 +120,30 @@ test("a request for contact details gets the firm's e-mail, phone, address and t
   expect(reply.response).toContain("24 hours");
 });
 
+test("the newsletter and WhatsApp, which every page carries, are answered where a visitor finds them", () => {
+  const subscribe = ask("how do i sign up to ur newsletter?");
+  expect(subscribe.kind).toBe("answer");
+  expect(subscribe.response).toMatch(/footer/);
+  expect(subscribe.sources[0]?.url).toBe("/#newsletter");
+  // Asking for articles by e-mail is the newsletter, not a request for the firm's address.
+  const byEmail = ask("can i get your articles sent to me by email?");
+  expect(byEmail.kind).toBe("answer");
+  expect(byEmail.response).toContain("newsletter");
+  const whatsapp = ask("Can I message you on WhatsApp?");
+  expect(whatsapp.response).toContain("WhatsApp button");
+  expect(pagesOf(whatsapp)).toContain("/contact");
+  expect(ask("what's your email address?").response).toContain("WhatsApp");
+});
+
+test("photographs of the work and the team's LinkedIn profiles are found on their pages", () => {
+  const photos = ask("Do you have photos of finished projects?");
+  expect(photos.response).toContain("gallery");
+  expect(photos.sources[0]?.url).toBe("/projects#project-gallery");
+  const linkedin = ask("is the team on linkedin?");
+  expect(linkedin.response).toContain("LinkedIn profile");
+  expect(pagesOf(linkedin)).toContain("/team");
+});
+
 test("what the site does not say gets an honest 'I don't know' with the way to reach the team", () => {
   for (const message of [
     "Are you hiring graduates?",

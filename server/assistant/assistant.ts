@@ -79,7 +79,8 @@ export const ACKNOWLEDGEMENT_REPLY =
 export function contactReply(): string {
   return (
     `${contactDetailsText()} You can send your project details through ${contactSource.url}, ` +
-    "or leave your name and e-mail right here in the chat and the team will get back to you."
+    "or leave your name and e-mail right here in the chat and the team will get back to you. " +
+    "The green WhatsApp button at the bottom right of every page opens a chat with us too."
   );
 }
 

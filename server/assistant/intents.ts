@@ -57,10 +57,13 @@ export function withoutGreeting(message: string): string {
 }
 
 const CONTACT =
-  /\b(?:contact (?:details|number|info|you|someone|the team|a person)|how (?:can|do) i contact|call me|call (?:you|back)|callback|ring (?:me|you)|phone(?: number)?|telephone|e-?mail(?: address)?|speak (?:to|with)|talk (?:to|with) (?:someone|somebody|a person|a human|a real person|the team|you|an? (?:adviser|advisor|expert|consultant|manager))|get in touch|reach (?:you|the team|someone)|(?:your|office|postal) address|where (?:are you|is your office)(?: based| located)?|visit (?:you|your office)|(?:book|arrange|schedule) (?:a|an) (?:call|meeting|consultation|exploratory call)|real person|human being|get back to me|how (?:quickly|soon|fast) (?:do|will|would) you (?:reply|respond|answer|get back))\b/i;
+  /\b(?:contact (?:details|number|info|you|someone|the team|a person)|how (?:can|do) i contact|call me|call (?:you|back)|callback|ring (?:me|you)|phone(?: number)?|telephone|(?:your|an|the|by|via) e-?mail(?: address)?(?! (?:updates|newsletter|list))|e-?mail (?:you|the team|someone|us)|speak (?:to|with)|talk (?:to|with) (?:someone|somebody|a person|a human|a real person|the team|you|an? (?:adviser|advisor|expert|consultant|manager))|get in touch|reach (?:you|the team|someone)|(?:your|office|postal) address|where (?:are you|is your office)(?: based| located)?|visit (?:you|your office)|(?:book|arrange|schedule) (?:a|an) (?:call|meeting|consultation|exploratory call)|real person|human being|get back to me|how (?:quickly|soon|fast) (?:do|will|would) you (?:reply|respond|answer|get back))\b/i;
+
+/** "Can I get your articles by email?" asks for the newsletter, not for the firm's address. */
+const NEWSLETTER = /\b(?:newsletter|subscribe|subscription|mailing list|sent to me|send (?:me|them)|updates)\b/i;
 
 export function wantsContact(message: string): boolean {
-  return CONTACT.test(message);
+  return CONTACT.test(message) && !NEWSLETTER.test(message);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isGreeting, isThanks, wantsContact, withoutGreeting, withoutInstructions } from "./intents.ts";
 import { type Normalised, normalise, type Quantity } from "./normalise.ts";
+import { withReferent } from "./references.ts";
 import type { QueryTerm } from "./retrieval.ts";
 import { termsOf } from "./retrieval.ts";
 import { type Concept, conceptsIn, namesOf, withoutConceptNames } from "./vocabulary.ts";
@@ -134,8 +135,23 @@ function earlierTopics(history: readonly ChatTurn[], max: number): Reading[] {
   return found;
 }
 
+/** How much the words of the previous reply count in a follow-up that points back at it. */
+const REPLY_WEIGHT = 0.3;
+
+/**
+ * The assistant's previous reply, without its closing pointers ("Read more: …",
+ * the offer of the team). It arrives from the browser, so it is read only for
+ * what the visitor may point at, never as a source of facts.
+ */
+function previousReply(history: readonly ChatTurn[]): string | undefined {
+  const last = history.at(-1);
+  if (last?.role !== "assistant") return undefined;
+  return last.content.replace(/\s*(?:Read more:|If that does not answer|I can't (?:price|give)|I don't know that)[\s\S]*$/, "");
+}
+
 export function understand(message: string, history: readonly ChatTurn[] = []): Question {
-  const own = read(message);
+  const reply = previousReply(history);
+  const own = read(withReferent(message, reply));
   const { text, ask, quantities, concepts } = own;
   if (!own.followUp) return { text, ask, quantities, concepts, terms: own.terms, earlier: [], pointing: false };
 
@@ -148,6 +164,12 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
       if (!combined.has(t.term)) combined.set(t.term, { ...t, carried: true, source: `earlier:${t.source}` });
     }
   });
+  // "Who does that?" points at what the reply said as much as at what was asked.
+  if (pointing && reply) {
+    for (const t of termsFor(topicOf(reply).text, REPLY_WEIGHT).terms) {
+      if (!combined.has(t.term)) combined.set(t.term, { ...t, carried: true, source: `reply:${t.source}` });
+    }
+  }
   return {
     text,
     ask,

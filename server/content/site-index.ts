@@ -12,6 +12,7 @@ import type { PolicySection } from "#content/privacy.schema.ts";
 import { privacyPolicy } from "#content/privacy.ts";
 import { projects, projectsContent } from "#content/projects.ts";
 import { services } from "#content/services.ts";
+import { siteFurniture } from "#content/site-furniture.ts";
 import { teamContent, teamJourney, teamMembers } from "#content/team.ts";
 import { anchorFor } from "#lib/anchor.ts";
 import { type EntryKind, excerptOf, type IndexEntry, type SearchType } from "#lib/content-index.ts";
@@ -226,7 +227,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
     ];
   },
   projects: () => {
-    const { summary } = projectsContent;
+    const { summary, gallery } = projectsContent;
     return [
       ...projects.map(
         (p): Draft => ({
@@ -240,6 +241,16 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
           ),
         }),
       ),
+      {
+        kind: "section",
+        title: gallery.heading,
+        anchor: anchorFor(gallery.heading),
+        text: joined(
+          gallery.intro,
+          sentence(`The gallery holds ${gallery.items.length} photographs of our completed projects`),
+        ),
+        keywords: ["photos", "pictures", "images"],
+      },
       {
         kind: "section",
         title: summary.heading,
@@ -284,7 +295,10 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       kind: "section",
       title: teamContent.membersHeading,
       anchor: anchorFor(teamContent.membersHeading),
-      text: sentence(`Our team is ${listing(teamMembers.map((m) => `${m.name} (${m.role})`))}`),
+      text: joined(
+        sentence(`Our team is ${listing(teamMembers.map((m) => `${m.name} (${m.role})`))}`),
+        "Each member's card links to their LinkedIn profile.",
+      ),
     },
     {
       kind: "section",
@@ -510,6 +524,27 @@ function caseStudyEntries(): IndexEntry[] {
   });
 }
 
+/** The furniture every page carries: the footer's newsletter form and the WhatsApp button. */
+function furnitureEntries(): IndexEntry[] {
+  const { newsletter, whatsapp } = siteFurniture;
+  return [
+    entryOf("furniture:newsletter", pages.home.path, pages.home.title, "About", {
+      kind: "section",
+      title: newsletter.heading,
+      anchor: "newsletter",
+      text: joined(newsletter.intro, newsletter.explained),
+      keywords: ["subscribe", "mailing list", "e-mail updates"],
+    }),
+    entryOf("furniture:whatsapp", pages.contact.path, pages.contact.title, "Contact", {
+      kind: "contact",
+      title: whatsapp.label,
+      anchor: anchorFor(contactContent.details.heading),
+      text: joined(whatsapp.explained),
+      keywords: ["message", "chat", "text"],
+    }),
+  ];
+}
+
 function postEntries(posts: readonly ReadPost[]): IndexEntry[] {
   return posts.flatMap((post) =>
     post.sections.map((section, i) =>
@@ -550,7 +585,7 @@ export function buildSiteIndex(posts: readonly ReadPost[] = readAllPosts()): Ind
       entryOf(i === 0 ? `page:${key}` : slug(draft.title), page.path, page.title, pageTypes[key], draft),
     );
   });
-  const all = [...entries, ...caseStudyEntries(), ...postEntries(posts)];
+  const all = [...entries, ...caseStudyEntries(), ...furnitureEntries(), ...postEntries(posts)];
   const seen = new Set<string>();
   for (const entry of all) {
     if (seen.has(entry.id)) throw new Error(`content index: two entries share the id ${entry.id}`);

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { reopenConsent } from "#app/hooks/use-cookie-consent.ts";
 import { company, formatAddress } from "#content/company.ts";
 import { navigation } from "#content/navigation.ts";
+import { siteFurniture } from "#content/site-furniture.ts";
 
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   return (
@@ -49,9 +50,9 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         ))}
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Newsletter
+            {siteFurniture.newsletter.heading}
           </h2>
-          <p className="mt-3 text-sm">Occasional insights on development costs, procurement and delivery.</p>
+          <p className="mt-3 text-sm">{siteFurniture.newsletter.intro}</p>
           <div className="mt-4">{newsletter}</div>
         </section>
       </div>

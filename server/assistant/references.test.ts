@@ -1,0 +1,34 @@
+import { expect, test } from "vitest";
+import { namesIn, withReferent } from "./references.ts";
+
+test("the names a reply lists are read in its order, a longer name before a shorter one inside it", () => {
+  expect(namesIn("Three are shown: Hackney Wick (31,000 sq ft), Islington and Southwark.")).toEqual([
+    "Hackney Wick",
+    "Islington",
+    "Southwark",
+  ]);
+  expect(namesIn("Four phases: Pre-Procurement, Manufacturing, In Transit and On Site.")).toEqual([
+    "Pre-Procurement",
+    "Manufacturing",
+    "In Transit",
+    "On Site",
+  ]);
+});
+
+test("a follow-up pointing at a place in the previous reply's list names the item it means", () => {
+  const projects = "Our three recent projects are Hackney Wick, Islington and Southwark.";
+  expect(withReferent("and the last one, what did it save?", projects)).toBe(
+    "and the last one, what did it save? (Southwark)",
+  );
+  expect(withReferent("what about the first project?", projects)).toBe("what about the first project? (Hackney Wick)");
+  const fee = "A management fee as a percentage of total development value, plus a procurement markup.";
+  expect(withReferent("what does that second bit cover?", fee)).toBe("what does that second bit cover? (Procurement markup)");
+});
+
+test("a question that points at no place, or a reply that lists fewer than two names, is left as it is", () => {
+  expect(withReferent("what did Southwark save?", "Hackney Wick, Islington and Southwark.")).toBe(
+    "what did Southwark save?",
+  );
+  expect(withReferent("and the last one?", "Islington was delivered in 7 months.")).toBe("and the last one?");
+  expect(withReferent("and the last one?", undefined)).toBe("and the last one?");
+});

@@ -1,0 +1,80 @@
+import { caseStudies } from "#content/case-studies.ts";
+import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
+import { projects } from "#content/projects.ts";
+import { services } from "#content/services.ts";
+import { teamMembers } from "#content/team.ts";
+
+/**
+ * "And the last one?", "what does that second bit cover?": a follow-up that
+ * points at one item of a list the previous reply gave. The items are the
+ * things the site names (projects, case studies, people, playbook steps and
+ * phases, the parts of the fee); the one pointed at is found by its place
+ * among those the reply names, and its name is added to the question, as if
+ * the visitor had typed it. Only names are taken from the reply, never its
+ * claims: the answer still comes from the content.
+ */
+
+const { feeStructure } = services.partnership;
+
+/** Every name a reply may list, longest first so that "In Transit" is not read as a shorter name inside it. */
+const NAMES: readonly string[] = [
+  ...projects.map((p) => p.name),
+  ...caseStudies.map((c) => c.title),
+  ...teamMembers.map((m) => m.name),
+  ...procurementPlaybook.walkthrough.steps.map((s) => s.title),
+  ...procurementPlaybook.phases.map((p) => p.title),
+  ...procurementPlaybook.principles.items.map((p) => p.title),
+  ...deliveryPlaybook.walkthrough.steps.map((s) => s.title),
+  ...deliveryPlaybook.principles.items.map((p) => p.title),
+  feeStructure.managementFee.title,
+  feeStructure.procurementMarkup.title,
+].sort((a, b) => b.length - a.length);
+
+const PLACES: [RegExp, (count: number) => number][] = [
+  [/\b(?:first|former|1st)\b/, () => 0],
+  [/\b(?:second|2nd)\b/, () => 1],
+  [/\b(?:third|3rd)\b/, () => 2],
+  [/\bfourth\b/, () => 3],
+  [/\b(?:last|latter|final)\b/, (n) => n - 1],
+  [/\bmiddle\b/, (n) => Math.floor(n / 2)],
+];
+
+/** "the last one", "that second bit", "the middle project": a place in a list, pointed at. */
+const POINTS_AT_PLACE =
+  /\b(?:the|that|this|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|middle|latter|former|final|1st|2nd|3rd)\b(?:\s+(?:one|bit|part|item|project|step|phase|study|case study|person|principle))?/;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const patterns = NAMES.map((name) => ({ name, pattern: new RegExp(`\\b${escape(name.toLowerCase())}\\b`) }));
+
+/** The names a reply gives, in the order it gives them, each once. */
+export function namesIn(reply: string): string[] {
+  const text = reply.toLowerCase();
+  const found: { name: string; at: number }[] = [];
+  const taken: [number, number][] = [];
+  for (const { name, pattern } of patterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const [from, to] = [match.index, match.index + name.length];
+    // A shorter name inside a longer one already found is part of it.
+    if (taken.some(([a, b]) => from < b && to > a)) continue;
+    taken.push([from, to]);
+    found.push({ name, at: from });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.name);
+}
+
+/**
+ * The question with the name of the item it points at, when it points at a
+ * place in the list of names the previous reply gave: "and the last one, what
+ * did it save?" after a reply listing three projects asks about the third.
+ */
+export function withReferent(question: string, previousReply: string | undefined): string {
+  if (!previousReply) return question;
+  const pointer = question.toLowerCase().match(POINTS_AT_PLACE)?.[0];
+  if (!pointer) return question;
+  const listed = namesIn(previousReply);
+  if (listed.length < 2) return question;
+  const place = PLACES.find(([words]) => words.test(pointer));
+  const name = place ? listed[place[1](listed.length)] : undefined;
+  return name ? `${question} (${name})` : question;
+}
