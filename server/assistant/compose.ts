@@ -128,9 +128,7 @@ export function bestSentences(
   // An entry about the question, or one whose title matched but whose sentences did not: read on in order.
   const fill = about || picked.size === 0 ? max : 0;
   for (let i = 0; i < all.length && picked.size < fill; i++) pick(i);
-  return [...picked.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([i, priority]) => ({ text: all[i] ?? "", priority }));
+  return [...picked.entries()].sort(([a], [b]) => a - b).map(([i, priority]) => ({ text: all[i] ?? "", priority }));
 }
 
 /** The parts of the question (the visitor's own words and concepts, not a borrowed topic) a sentence holds. */

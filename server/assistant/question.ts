@@ -146,7 +146,10 @@ const REPLY_WEIGHT = 0.3;
 function previousReply(history: readonly ChatTurn[]): string | undefined {
   const last = history.at(-1);
   if (last?.role !== "assistant") return undefined;
-  return last.content.replace(/\s*(?:Read more:|If that does not answer|I can't (?:price|give)|I don't know that)[\s\S]*$/, "");
+  return last.content.replace(
+    /\s*(?:Read more:|If that does not answer|I can't (?:price|give)|I don't know that)[\s\S]*$/,
+    "",
+  );
 }
 
 export function understand(message: string, history: readonly ChatTurn[] = []): Question {

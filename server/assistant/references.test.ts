@@ -22,7 +22,9 @@ test("a follow-up pointing at a place in the previous reply's list names the ite
   );
   expect(withReferent("what about the first project?", projects)).toBe("what about the first project? (Hackney Wick)");
   const fee = "A management fee as a percentage of total development value, plus a procurement markup.";
-  expect(withReferent("what does that second bit cover?", fee)).toBe("what does that second bit cover? (Procurement markup)");
+  expect(withReferent("what does that second bit cover?", fee)).toBe(
+    "what does that second bit cover? (Procurement markup)",
+  );
 });
 
 test("a question that points at no place, or a reply that lists fewer than two names, is left as it is", () => {

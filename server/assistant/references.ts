@@ -43,8 +43,8 @@ const PLACES: [RegExp, (count: number) => number][] = [
 const POINTS_AT_PLACE =
   /\b(?:the|that|this|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|middle|latter|former|final|1st|2nd|3rd)\b(?:\s+(?:one|bit|part|item|project|step|phase|study|case study|person|principle))?/;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const patterns = NAMES.map((name) => ({ name, pattern: new RegExp(`\\b${escape(name.toLowerCase())}\\b`) }));
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const patterns = NAMES.map((name) => ({ name, pattern: new RegExp(`\\b${escapeForPattern(name.toLowerCase())}\\b`) }));
 
 /** The names a reply gives, in the order it gives them, each once. */
 export function namesIn(reply: string): string[] {
