@@ -41,11 +41,28 @@ const ASKS_FOR_FIGURE =
 const ASKS_FOR_YEAR = /\b(?:when|what year|which year|how recent|most recent|latest|newest|oldest|earliest|how old)\b/;
 const YEAR = /\b(?:19|20)\d\d\b/;
 
+/**
+ * Questions after a list or a whole section: "what rights do I have?", "which
+ * steps…", "list your…", "what's in the project summary?". The reply then
+ * gives the entry's items, up to a longer limit.
+ */
+const LIST_NOUNS =
+  "(?:steps|stages|phases|rights|principles|stats|statistics|figures|numbers|benefits|consultants|services|offerings|categories|options|parts|items|types|members|people|companies|articles|posts|lessons|trends|technologies)";
+const ASKS_FOR_LIST = new RegExp(
+  `\\b(?:(?:what|which|list|name|all|every|how many)\\b(?:\\W+\\w+){0,3}?\\W+${LIST_NOUNS}|list (?:them|all|the|your)|what(?:'s| is) (?:in|included|covered)|what does (?:it|that|this|the \\w+(?: \\w+)?) (?:include|contain|cover|list))\\b`,
+);
+const MAX_LIST_SENTENCES = 10;
+export const MAX_LIST_WORDS = 170;
+
 /** What kind of answer a question is after, which lifts the sentences that hold one. */
-export type Wants = { figure: boolean; year: boolean };
+export type Wants = { figure: boolean; year: boolean; list: boolean };
 
 export function wantsOf(question: string): Wants {
-  return { figure: ASKS_FOR_FIGURE.test(question), year: ASKS_FOR_YEAR.test(question) };
+  return {
+    figure: ASKS_FOR_FIGURE.test(question),
+    year: ASKS_FOR_YEAR.test(question),
+    list: ASKS_FOR_LIST.test(question),
+  };
 }
 
 export function sourceOf(entry: IndexEntry): Source {
@@ -91,7 +108,7 @@ function sentenceScore(
 }
 
 export type SentenceOptions = { max: number; about?: boolean; wants?: Wants };
-const WANTS_NOTHING: Wants = { figure: false, year: false };
+const WANTS_NOTHING: Wants = { figure: false, year: false, list: false };
 
 /** A sentence chosen for a reply: where it stands on its page, and how early it was chosen (0 first). */
 export type Picked = { text: string; priority: number };
@@ -187,15 +204,18 @@ export function compose(
   const [best, ...rest] = giving ? [giving, ...candidates.filter((h) => h !== giving)] : candidates;
   if (!best) return null;
 
+  const about = best.titleCoverage >= ABOUT_TITLE_COVERAGE;
+  // A list asked of an entry about it: its items, in the page's order.
+  const listing = wants.list && about;
   const chosen = bestSentences(best.entry, terms, rarity, {
-    max: MAX_SENTENCES,
-    about: best.titleCoverage >= ABOUT_TITLE_COVERAGE,
+    max: listing ? MAX_LIST_SENTENCES : MAX_SENTENCES,
+    about,
     wants,
   });
   const used = [best.entry];
   // Other entries add a sentence when it holds a part of the question the reply does not yet answer.
   const covered = new Set(chosen.flatMap((s) => askedIn(s.text, terms)));
-  for (const hit of partial ? [] : rest.slice(0, SUPPORT_CANDIDATES)) {
+  for (const hit of partial || listing ? [] : rest.slice(0, SUPPORT_CANDIDATES)) {
     if (hit.score < best.score * SUPPORT_RATIO) break;
     const [extra] = bestSentences(hit.entry, terms, rarity, { max: 1, wants });
     if (!extra || chosen.some((s) => s.text === extra.text) || LEANS_BACK.test(extra.text)) continue;
@@ -206,7 +226,7 @@ export function compose(
     used.push(hit.entry);
     for (const source of adds) covered.add(source);
   }
-  const kept = withinWords(chosen);
+  const kept = withinWords(chosen, listing ? MAX_LIST_WORDS : MAX_WORDS);
   const keptUsed = used.filter((e, i) => i === 0 || kept.some((s) => e.text.includes(s)));
 
   const sources: Source[] = [];

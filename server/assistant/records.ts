@@ -60,6 +60,7 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
 const PORTFOLIO_RANGE: Partial<Record<Attribute, string>> = {
   duration: `were each delivered within our typical ${claims.firm.typicalDelivery.value}`,
   size: `range from ${claims.portfolio.range.value}`,
+  epc: `achieved EPC ratings of ${listing([...new Set(projects.map((p) => p.epc))].sort())}`,
 };
 
 const projectsUrl = (p?: Project) => (p ? `/projects#${p.id}` : "/projects");
@@ -276,7 +277,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const asksList = LIST.test(question.ask);
   // "Which one is the newest?" after a question about the projects ranks them too.
   const aboutProjects =
-    /\bprojects?\b/.test(text) || (followsUp && question.earlier.some((e) => /\bprojects?\b/.test(e)));
+    /\b(?:projects?|portfolio)\b/.test(text) ||
+    (followsUp && question.earlier.some((e) => /\b(?:projects?|portfolio)\b/.test(e)));
   const ranking = aboutProjects ? rankingIn(text, attributes) : null;
 
   if (ranking && (asksList || named.length === 0)) {
@@ -312,7 +314,7 @@ export function answerProjects(question: Question): RecordAnswer | null {
 
 /** Asking whether a scheme fits what the firm takes on, not just describing it. */
 const FITS =
-  /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit(?!-)|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job))/;
+  /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:your|the) sweet spot|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit(?!-)|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job))/;
 
 /** "25,000-50,000 sq ft" → [25000, 50000]; "£5-10 million" → [5e6, 1e7]: the ledger's ranges as numbers. */
 export function rangeOf(claim: string): [number, number] {

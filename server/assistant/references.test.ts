@@ -18,12 +18,12 @@ test("the names a reply lists are read in its order, a longer name before a shor
 test("a follow-up pointing at a place in the previous reply's list names the item it means", () => {
   const projects = "Our three recent projects are Hackney Wick, Islington and Southwark.";
   expect(withReferent("and the last one, what did it save?", projects)).toBe(
-    "and the last one, what did it save? (Southwark)",
+    "and the last one (Southwark), what did it save?",
   );
-  expect(withReferent("what about the first project?", projects)).toBe("what about the first project? (Hackney Wick)");
+  expect(withReferent("what about the first project?", projects)).toBe("what about the first project (Hackney Wick)?");
   const fee = "A management fee as a percentage of total development value, plus a procurement markup.";
   expect(withReferent("what does that second bit cover?", fee)).toBe(
-    "what does that second bit cover? (Procurement markup)",
+    "what does that second bit (Procurement markup) cover?",
   );
 });
 

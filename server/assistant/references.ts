@@ -76,5 +76,8 @@ export function withReferent(question: string, previousReply: string | undefined
   if (listed.length < 2) return question;
   const place = PLACES.find(([words]) => words.test(pointer));
   const name = place ? listed[place[1](listed.length)] : undefined;
-  return name ? `${question} (${name})` : question;
+  // The name stands where the visitor pointed, so it is part of what they ask, not of their context.
+  if (!name) return question;
+  const at = question.toLowerCase().indexOf(pointer);
+  return `${question.slice(0, at + pointer.length)} (${name})${question.slice(at + pointer.length)}`;
 }

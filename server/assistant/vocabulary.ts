@@ -38,7 +38,8 @@ export type ConceptId =
   | "consultants"
   | "contracts"
   | "risk"
-  | "track-record";
+  | "track-record"
+  | "evidence";
 
 export type Concept = {
   id: ConceptId;
@@ -97,6 +98,10 @@ export const CONCEPTS: readonly Concept[] = [
       "hidden costs?",
       "extra costs?",
       "extras",
+      "(?:cost|charged?|billed|paid) (?:as )?extra",
+      "or extra",
+      "included or",
+      "(?:included|inclusive) in (?:the|your) (?:fee|price|markup)",
       "how much do you cost",
       "cost of (?:your|using you|hiring you|working with you)",
       "what do you cost",
@@ -196,8 +201,10 @@ export const CONCEPTS: readonly Concept[] = [
       "wales",
       "north",
       "south",
-      "abroad",
       "overseas projects?",
+      "(?:only|just) (?:do |work (?:in )?|in )?london",
+      "london only",
+      "(?:outside|beyond) (?:of )?london",
       "croydon",
       "greater london",
     ),
@@ -237,7 +244,9 @@ export const CONCEPTS: readonly Concept[] = [
       "abroad",
       "china",
       "international(?:ly)?",
-      "buy(?:ing)? (?:materials|products)",
+      "buy(?:ing)? (?:materials|products|stuff|things|direct)",
+      "(?:from|in) abroad",
+      "imports?",
       "materials",
       "purchas(?:e|ing) (?:materials|products)",
     ),
@@ -275,6 +284,10 @@ export const CONCEPTS: readonly Concept[] = [
       "guarantee(?:s|d)?",
       "warrant(?:y|ies)",
       "catch",
+      "make sure",
+      "ensure",
+      "defects?",
+      "(?:meet|meets|pass|passes) (?:the )?(?:spec|specification|regs|regulations|building control)",
     ),
     terms: ["quality", "specification", "standards"],
     homes: ["/faq#how-do-you-balance-quality-against-cost"],
@@ -311,6 +324,9 @@ export const CONCEPTS: readonly Concept[] = [
       "how long have you been",
       "earlier companies",
       "previous companies",
+      "(?:company|firm|business)(?:'s)? background",
+      "where (?:you|did you|do you) (?:come|came) from",
+      "who(?:'s| is) behind",
     ),
     terms: ["founded", "story", "companies"],
     homes: ["/about#our-story"],
@@ -332,6 +348,11 @@ export const CONCEPTS: readonly Concept[] = [
       "what (?:kind|sort) of (?:firm|company|business)",
       "what services",
       "your services",
+      "sum (?:it |yourselves |yourself |your (?:business|firm|company) )?up",
+      "one (?:line|sentence)",
+      "in a (?:sentence|line|few words)",
+      "elevator pitch",
+      "tl;?dr",
     ),
     terms: ["development", "procurement", "partners"],
     homes: ["/about#what-we-do"],
@@ -504,6 +525,8 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "cookies?",
       "tracking",
+      "track(?:s|ed)? (?:me|you|visitors|users|people|my)",
+      "spy(?:ing)? on",
       "analytics",
       "tracked",
       "consent",
@@ -568,6 +591,7 @@ export const CONCEPTS: readonly Concept[] = [
       "jct",
       "appointments?",
       "structure(?:d)?",
+      "(?:delivery|procurement|contract(?:ing)?) (?:model|route|method)",
     ),
     terms: ["contract", "novation", "design", "build"],
     homes: ["/delivery-playbook#team-structure-and-contractual-relationships"],
@@ -600,8 +624,27 @@ export const CONCEPTS: readonly Concept[] = [
       "figures",
       "stats",
       "numbers",
+      "headline (?:numbers|figures|results|stats)",
     ),
     terms: ["delivered", "saved", "capex"],
+    // The home page's figures: the track record at a glance.
+    homes: ["/"],
+  },
+  {
+    id: "evidence",
+    names: words(
+      "independent(?:ly)?",
+      "verif(?:y|ied|ies|ication)",
+      "audit(?:ed|s)?",
+      "third[- ]party",
+      "proof",
+      "prove",
+      "evidence",
+      "back (?:it|that|this) up",
+      "(?:just|only|pure) marketing",
+      "checked by",
+    ),
+    terms: ["third-party", "confirmed", "benchmark"],
     homes: [],
   },
 ];
