@@ -144,6 +144,14 @@ test("photographs of the work and the team's LinkedIn profiles are found on thei
   expect(pagesOf(linkedin)).toContain("/team");
 });
 
+test("a list asked of a section gets all of its items, within the longer limit for lists", () => {
+  const rights = ask("What GDPR rights do I have with you?");
+  for (const right of ["Access", "Correct", "Delete", "Restrict", "portab", "Object", "Withdraw"])
+    expect(rights.response.toLowerCase()).toContain(right.toLowerCase());
+  expect(words(rights.response)).toBeLessThanOrEqual(200);
+  expect(rights.sources[0]?.url).toBe("/privacy#your-rights");
+});
+
 test("what the site does not say gets an honest 'I don't know' with the way to reach the team", () => {
   for (const message of [
     "Are you hiring graduates?",

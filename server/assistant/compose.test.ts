@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { withinWords } from "./compose.ts";
+import { wantsOf, withinWords } from "./compose.ts";
 
 const sentenceOf = (word: string, count: number) => `${Array.from({ length: count }, () => word).join(" ")}.`;
 
@@ -15,4 +15,17 @@ test("the first sentence chosen stays even when it is longer than the limit", ()
   const long = { text: sentenceOf("long", 120), priority: 0 };
   const short = { text: sentenceOf("short", 5), priority: 1 };
   expect(withinWords([short, long], 90)).toEqual([long.text]);
+});
+
+test("a question after a list is told apart from one after a single fact", () => {
+  for (const q of [
+    "what gdpr rights do i have with you?",
+    "which consultants do you use?",
+    "what headline stats are on the case studies page?",
+    "how many steps are there?",
+    "what's in the project summary?",
+  ])
+    expect(wantsOf(q).list, q).toBe(true);
+  for (const q of ["what are your fees?", "how long does a project take?", "where are you based?"])
+    expect(wantsOf(q).list, q).toBe(false);
 });
