@@ -17,10 +17,16 @@ import type { Assistant, ChatReply, ChatTurn } from "./assistant.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** The visitor questions written from the product definition alone, split once into two halves. */
+/**
+ * The visitor questions written from the product definition alone, in two
+ * sets by two writers, each split once into a tuning half and a test half
+ * before any tuning on it. A half is both sets' halves together.
+ */
 export const VISITOR_SETS = {
-  tuning: path.join(projectRoot, "evals/visitor-questions.tuning.json"),
-  test: path.join(projectRoot, "evals/visitor-questions.test.json"),
+  tuning: ["visitor-questions.tuning.json", "visitor-questions-2.tuning.json"].map((f) =>
+    path.join(projectRoot, "evals", f),
+  ),
+  test: ["visitor-questions.test.json", "visitor-questions-2.test.json"].map((f) => path.join(projectRoot, "evals", f)),
 } as const;
 
 /** A fact a reply must state; a list means any one of its spellings. */
@@ -72,8 +78,10 @@ export type EvalReport = {
   adversarialRefused: { handled: number; of: number };
 };
 
-export function loadEvalSet(file: string): EvalQuestion[] {
-  return (JSON.parse(readFileSync(file, "utf8")) as { questions: EvalQuestion[] }).questions;
+export function loadEvalSet(files: string | readonly string[]): EvalQuestion[] {
+  return (typeof files === "string" ? [files] : files).flatMap(
+    (file) => (JSON.parse(readFileSync(file, "utf8")) as { questions: EvalQuestion[] }).questions,
+  );
 }
 
 const factName = (fact: Fact) => (Array.isArray(fact) ? fact.join(" / ") : fact);
