@@ -4,6 +4,7 @@ import type { IndexEntry } from "#lib/content-index.ts";
 import { contactDetailsText, siteIndex } from "#server/content/site-index.ts";
 import type { Logger } from "#server/logger.ts";
 import { compose, type Source, sourceOf } from "./compose.ts";
+import { missesWhatIsAsked } from "./focus.ts";
 import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
 import {
   addressesAssistant,
@@ -245,14 +246,17 @@ function builtInReply(
   const found = scale ? combine(fromRecord(scale, index), sizeOnly ? null : rest) : rest;
   if (!found) return instructed ? refusal : unknown;
 
+  // An answer that names none of what was asked for ("what rent could I get?" answered with the capex) is only partial.
+  const partial =
+    found.partial || missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" "));
   const note = caveat(question);
   const readMore = `Read more: ${found.url}`;
-  const close = found.partial && !note ? `${readMore}. If that does not answer your question, ${askTheTeam}` : readMore;
+  const close = partial && !note ? `${readMore}. If that does not answer your question, ${askTheTeam}` : readMore;
   const response = [instructed ? REFUSAL_NOTE : "", found.body, close, note ?? ""].filter(Boolean).join(" ");
   return {
     kind: "answer",
     response: clip(response),
-    sources: note || found.partial ? [...found.sources, contactSource] : found.sources,
+    sources: note || partial ? [...found.sources, contactSource] : found.sources,
     entries: found.entries,
   };
 }

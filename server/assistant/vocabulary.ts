@@ -714,6 +714,6 @@ export const OFF_SITE = new RegExp(
     "parking",
     "mortgages?",
     "competitors? (?:are|is)",
-    "recommend (?:a|another|other) (?:firm|company|builder|contractor|architect|lawyer|solicitor)",
+    "recommend (?:me )?(?:a|an|any|some|another|other)(?: good| decent| reliable| local| cheap| great| specific)? (?:\\w+ )?(?:firms?|compan(?:y|ies)|builders?|contractors?|architects?|architecture practices?|lawyers?|solicitors?|roofers?|plumbers?|electricians?|agents?|surveyors?|engineers?|designers?|suppliers?|manufacturers?|banks?|lenders?|brokers?|trades(?:m[ae]n|people|persons?)?|installers?)",
   ].join("|")})\\b`,
 );

@@ -1,0 +1,33 @@
+import { expect, test } from "vitest";
+import { askedFor, missesWhatIsAsked } from "./focus.ts";
+import { termsOf } from "./retrieval.ts";
+
+test("the thing a question asks for is the words after its question word, up to the verb", () => {
+  expect(askedFor("what rent per sq ft could i get for cat a+ offices?")).toEqual(termsOf("rent"));
+  expect(askedFor("how many employees does the company have?")).toEqual(termsOf("employees"));
+  expect(askedFor("which manufacturer made the doors?")).toEqual(termsOf("manufacturer"));
+  expect(askedFor("what is the federal reserve interest rate right now?")).toEqual(
+    termsOf("federal reserve interest rate"),
+  );
+  expect(askedFor("what do you do?")).toEqual([]);
+  expect(askedFor("what kind of projects do you take on?")).toEqual(termsOf("projects"));
+});
+
+test("a reply that names none of what was asked for misses it", () => {
+  expect(
+    missesWhatIsAsked("what rent could i get in hackney wick?", "Hackney Wick is 31,000 sq ft.", "Hackney Wick"),
+  ).toBe(true);
+  expect(
+    missesWhatIsAsked("what's the federal reserve interest rate?", "The Fed's building overran.", "Federal Reserve"),
+  ).toBe(true);
+  expect(missesWhatIsAsked("what fees do you charge?", "Our fee has two parts.", "Fee Structure")).toBe(false);
+  expect(missesWhatIsAsked("how often does the newsletter go out?", "Subscribe in the footer.", "Newsletter")).toBe(
+    true,
+  );
+  expect(missesWhatIsAsked("how much does a smart meter cost?", "We fit WiFi smart meters.", "Smart Building")).toBe(
+    true,
+  );
+  expect(missesWhatIsAsked("how many doors were there?", "We sourced 210 doors.", "Fire-Rated Glazed Doors")).toBe(
+    false,
+  );
+});

@@ -1,0 +1,84 @@
+import { extractFigures } from "#lib/figures.ts";
+import { termsOf } from "./retrieval.ts";
+
+/**
+ * What a question is after, and whether a reply gives it. "What rent per sq
+ * ft could I get?" asks for a rent; "how many employees?" for a count of
+ * employees; "how often does the newsletter go out?" for a frequency. A reply
+ * built from the entries that best match the words, but that names none of
+ * what was asked for, answers a neighbouring question: the assistant then
+ * says so and offers the team, rather than passing it off as the answer.
+ */
+
+/** A question word, and the words that may stand between it and the thing asked for. */
+const QUESTION_WORD = /\b(?:what(?:'s)?|which|how many|how much)\s+/;
+const FILLER = new Set(
+  "is are was were 's s the your ur a an of exactly actual typical kind sort type level".split(" "),
+);
+/** Words that end the thing asked for: a verb, a preposition, a pronoun. */
+const ENDS_THING = new Set(
+  (
+    "is are was were do does did can could would will should might have has had of for on in at to with from per by " +
+    "you u i we they it that this get go goes there cost make made include cover right now currently today like " +
+    "when if as after before than"
+  ).split(" "),
+);
+const MAX_THING_WORDS = 4;
+
+/** The words naming the thing a question asks for: "what rent per sq ft…" → "rent". */
+function thingAsked(question: string): string {
+  const match = QUESTION_WORD.exec(question);
+  if (!match) return "";
+  const words = question.slice(match.index + match[0].length).split(/[^a-z&+-]+/);
+  let at = 0;
+  while (at < words.length && FILLER.has(words[at] ?? "")) at++;
+  const thing: string[] = [];
+  for (; at < words.length && thing.length < MAX_THING_WORDS; at++) {
+    const word = words[at] ?? "";
+    if (!word || ENDS_THING.has(word)) break;
+    thing.push(word);
+  }
+  return thing.join(" ");
+}
+
+/** Things asked for that are the question's form, not its subject. */
+const FORM_WORDS = new Set(
+  "one ones way ways kind sort type thing things bit part stuff do does did about happens happened else sorts kinds types"
+    .split(" ")
+    .flatMap(termsOf),
+);
+
+/** "How often…": a frequency. */
+const ASKS_HOW_OFTEN = /\bhow (?:often|frequently|regularly)\b|\bhow many times\b/;
+const FREQUENCY =
+  /\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every (?:day|week|month|year|quarter)|once a|twice a|times a|occasional(?:ly)?|regularly)\b/i;
+
+/** "How much is…", "what does it cost", "what percentage": a figure. */
+const ASKS_FOR_AMOUNT =
+  /\bhow (?:much|many)\b|\bwhat (?:percentage|percent|rate|price|amount|number)\b|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
+
+/** "Which manufacturer made the doors?": the site names no maker, brand or supplier of what it bought. */
+const ASKS_FOR_A_MAKER =
+  /\b(?:which|what|name (?:of )?(?:the|your)) (?:brands?|makes?|manufacturers?|suppliers?|factor(?:y|ies))\b(?! (?:do you|did you) (?:vet|check|choose|select|find))/;
+
+/** The stems of the thing a question asks for; empty when its form names no thing ("what do you do?"). */
+export function askedFor(question: string): string[] {
+  return termsOf(thingAsked(question.toLowerCase())).filter((t) => !FORM_WORDS.has(t));
+}
+
+/**
+ * Whether a reply, with the headings of the entries it came from, leaves
+ * out what the question asks for: the thing it names (its head, the last
+ * word), a frequency, or a figure.
+ */
+export function missesWhatIsAsked(question: string, reply: string, headings: string): boolean {
+  const text = question.toLowerCase();
+  if (ASKS_FOR_A_MAKER.test(text)) return true;
+  if (ASKS_HOW_OFTEN.test(text) && !FREQUENCY.test(reply)) return true;
+  if (ASKS_FOR_AMOUNT.test(text) && extractFigures(reply).length === 0 && !/\b(?:percentage|per cent)\b/i.test(reply))
+    return true;
+  // The thing's last word is its head: "the Federal Reserve interest rate" is a rate, whatever the Fed's building says.
+  const head = askedFor(text).at(-1);
+  if (!head) return false;
+  return !new Set(termsOf(`${headings} ${reply}`)).has(head);
+}
