@@ -35,3 +35,18 @@ test("the share of a question a reply holds weighs its rarer words more, and cou
   expect(index.unknownShare(unknown)).toBeGreaterThan(0.25);
   expect(index.unknownShare(termsFor("fire doors").terms)).toBe(0);
 });
+
+test("a page and a post that match alike: the firm's page answers, unless the visitor asks about the blog", () => {
+  const both = createEntryIndex([
+    // The same words on a page of the firm's and in a post.
+    { ...entry("fee-page", "Fees", "How we calculate our fee for a project."), kind: "section" },
+    { ...entry("fee-post", "Fees", "How we calculate our fee for a project."), kind: "post" },
+  ]);
+  const scores = (question: string) =>
+    Object.fromEntries(both.search(termsFor(question).terms).map((h) => [h.entry.id, h.score]));
+  const firm = scores("how is the fee for my project calculated?");
+  expect(firm["fee-page"]).toBeGreaterThan(2 * (firm["fee-post"] ?? 0));
+  // Asked about the blog, the post stands on its words alone.
+  const blog = scores("what does your blog article say about how the fee for a project is calculated?");
+  expect(blog["fee-post"]).toBeCloseTo(blog["fee-page"] ?? 0);
+});

@@ -74,6 +74,12 @@ const BOOST = { title: 2, keywords: 1.5 };
 const PREFERRED = 3;
 /** A page's own entry only summarises it: its sections answer better. */
 const PAGE_SUMMARY = 0.75;
+/**
+ * A blog post discusses the industry; the firm's own pages say what it does.
+ * A question about the firm that a page and a post both match is answered
+ * by the page, unless the visitor asks about the blog.
+ */
+const POST = 0.4;
 /** How steeply an entry's score falls with the share of the question it misses. */
 const COVERAGE_POWER = 2;
 /** In a follow-up, how much the topic it borrows counts beside its own words in that share. */
@@ -165,6 +171,7 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
       });
     },
     search(terms, { limit = 8, prefer = new Set() } = {}) {
+      const blogAsked = terms.some((t) => t.source === "blog" && !t.carried);
       const weights = new Map<string, number>();
       for (const t of terms) weights.set(t.term, Math.max(weights.get(t.term) ?? 0, t.weight));
       if (weights.size === 0) return [];
@@ -200,7 +207,11 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
         boostTerm: (term) => weights.get(term) ?? 1,
         boostDocument: (id) => {
           const entry = entries[id as number];
-          return (prefer.has(entry?.url ?? "") ? PREFERRED : 1) * (entry?.kind === "page" ? PAGE_SUMMARY : 1);
+          return (
+            (prefer.has(entry?.url ?? "") ? PREFERRED : 1) *
+            (entry?.kind === "page" ? PAGE_SUMMARY : 1) *
+            (entry?.kind === "post" && !blogAsked ? POST : 1)
+          );
         },
       });
 

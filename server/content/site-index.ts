@@ -6,6 +6,7 @@ import { company, formatAddress } from "#content/company.ts";
 import { contactContent } from "#content/contact.ts";
 import { faq } from "#content/faq.ts";
 import { home } from "#content/home.ts";
+import { navigation } from "#content/navigation.ts";
 import { type PageKey, pages } from "#content/pages.ts";
 import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
 import type { PolicySection } from "#content/privacy.schema.ts";
@@ -91,25 +92,39 @@ export function contactDetailsText(): string {
   ].join(" ");
 }
 
+function policyItems(items: readonly { term?: string | undefined; text: string }[]): string[] {
+  return items.map((i) => (i.term ? item(i.term, i.text) : sentence(i.text.replace(/;$/, ""))));
+}
+
+/**
+ * A policy's sections, and each subsection as an entry of its own under its
+ * heading ("Information collected automatically"), so that a question about
+ * one part finds that part.
+ */
 function policyDrafts(sections: readonly PolicySection[], prefix: string): Draft[] {
-  return sections.map((section) => {
-    const items: { term?: string | undefined; text: string }[] = [
-      ...(section.items ?? []),
-      ...(section.subsections ?? []).flatMap((sub) => [
-        ...sub.paragraphs.map((p) => ({ text: p })),
-        ...(sub.items ?? []),
-      ]),
-    ];
-    return {
+  return sections.flatMap((section) => {
+    const subsections = section.subsections ?? [];
+    const own: Draft = {
       kind: "policy",
       title: `${prefix}: ${section.heading}`,
       anchor: section.id,
       text: joined(
         section.paragraphs,
-        items.map((i) => (i.term ? item(i.term, i.text) : sentence(i.text.replace(/;$/, "")))),
+        policyItems(section.items ?? []),
+        // The section's summary names its parts.
+        subsections.length ? sentence(`It covers ${listing(subsections.map((sub) => lower(sub.heading)))}`) : "",
         section.after ?? [],
       ),
     };
+    const parts = subsections.map(
+      (sub): Draft => ({
+        kind: "policy",
+        title: `${prefix}: ${section.heading}: ${sub.heading}`,
+        anchor: section.id,
+        text: joined(sentence(sub.heading), sub.paragraphs, policyItems(sub.items ?? []), sub.after ?? []),
+      }),
+    );
+    return [own, ...parts];
   });
 }
 
@@ -144,6 +159,14 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       text: joined(
         about.whatWeDo.intro,
         about.whatWeDo.services.map((s) => item(s.title, s.description)),
+      ),
+    },
+    {
+      kind: "section",
+      title: about.approach.heading,
+      anchor: anchorFor(about.approach.heading),
+      text: sentence(
+        `${about.approach.heading}, in ${about.approach.cards.length} parts: ${listing(about.approach.cards.map((c) => c.title))}`,
       ),
     },
     ...about.approach.cards.map(
@@ -361,6 +384,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         kind: "section",
         title: `${walkthrough.heading}: the procurement process in ${walkthrough.steps.length} steps`,
         anchor: walk,
+        keywords: ["stages", "procurement playbook"],
         text: joined(
           walkthrough.intro,
           sentence(`The ${walkthrough.steps.length} steps are ${listing(walkthrough.steps.map((s) => s.title))}`),
@@ -382,6 +406,14 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
           ),
         }),
       ),
+      {
+        kind: "section",
+        title: principles.heading,
+        anchor: anchorFor(principles.heading),
+        text: sentence(
+          `Our ${principles.items.length} key procurement principles are ${listing(principles.items.map((p) => p.title))}`,
+        ),
+      },
       ...principles.items.map(
         (p): Draft => ({
           kind: "principle",
@@ -434,6 +466,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         kind: "section",
         title: `${walkthrough.heading}: the delivery process in ${walkthrough.steps.length} steps`,
         anchor: walk,
+        keywords: ["stages", "delivery playbook"],
         text: joined(
           walkthrough.intro,
           sentence(
@@ -456,6 +489,14 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         text: joined(
           structure.intro,
           structure.relationships.map((r) => item(r.title, r.description)),
+        ),
+      },
+      {
+        kind: "section",
+        title: principles.heading,
+        anchor: anchorFor(principles.heading),
+        text: sentence(
+          `Our ${principles.items.length} key delivery principles are ${listing(principles.items.map((p) => p.title))}`,
         ),
       },
       ...principles.items.map(
@@ -524,10 +565,24 @@ function caseStudyEntries(): IndexEntry[] {
   });
 }
 
-/** The furniture every page carries: the footer's newsletter form and the WhatsApp button. */
+/** The furniture every page carries: the Playbooks menu, the footer's newsletter form and the WhatsApp button. */
 function furnitureEntries(): IndexEntry[] {
   const { newsletter, whatsapp } = siteFurniture;
+  const { playbooks } = navigation;
+  const playbookPages = Object.values(pages).filter((page) => playbooks.links.some((l) => l.href === page.path));
   return [
+    entryOf("furniture:playbooks", pages.services.path, pages.services.title, "Playbook", {
+      kind: "section",
+      title: `${playbooks.label} menu`,
+      anchor: anchorFor(services.procurementPlaybook.heading),
+      text: joined(
+        sentence(
+          `The ${playbooks.label} menu in the top navigation leads to our ${playbooks.links.length} playbooks: ${listing(playbooks.links.map((l) => `the ${l.label}`))}`,
+        ),
+        playbookPages.map((page) => sentence(`${page.heading}: ${lower(page.description)}`)),
+      ),
+      keywords: ["playbooks", "menu", "navigation"],
+    }),
     entryOf("furniture:newsletter", pages.home.path, pages.home.title, "About", {
       kind: "section",
       title: newsletter.heading,
