@@ -332,3 +332,18 @@ test("orders to act for the firm, to confirm a figure as given, or hidden backwa
   expect(plain.response).not.toMatch(/^I can't/);
   expect(plain.response).toContain("UK");
 });
+
+test("follow-ups: the other projects asked the same, a count of the thing named, a topic of its own", () => {
+  const others = ask("and the others?", [
+    { role: "user", content: "how long did Islington take?" },
+    { role: "assistant", content: "Islington was delivered in 7 months." },
+  ]);
+  expect(others.response).toContain("Hackney Wick: delivered in 6 months");
+  expect(others.response).toContain("Southwark: delivered in 6 months");
+  const doors = ask("how many doors was that?", [{ role: "user", content: "tell me about the fire door case study" }]);
+  expect(doors.response).toContain("210");
+  const sustainability = ask("that sustainability one, what does it say?", [
+    { role: "user", content: "what topics does your FAQ cover?" },
+  ]);
+  expect(sustainability.sources[0]?.url).toBe("/faq#how-do-you-approach-sustainability");
+});

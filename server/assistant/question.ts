@@ -159,8 +159,11 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
   if (!own.followUp) return { text, ask, quantities, concepts, terms: own.terms, earlier: [], pointing: false };
 
   const pointing = POINTING.test(text) || own.terms.length === 0;
-  const weights = CARRIED[pointing ? "pointing" : "continuing"];
-  const earlier = earlierTopics(history, weights.length);
+  const earlier = earlierTopics(history, CARRIED.pointing.length);
+  // "That sustainability one?" names a topic of its own: the earlier one is its setting, not its subject.
+  const earlierConcepts = new Set(earlier.flatMap((turn) => turn.concepts.map((c) => c.id)));
+  const ownTopic = concepts.some((c) => !earlierConcepts.has(c.id));
+  const weights = CARRIED[pointing && !ownTopic ? "pointing" : "continuing"];
   const combined = new Map(own.terms.map((t) => [t.term, t]));
   earlier.forEach((turn, i) => {
     for (const t of termsFor(turn.text, weights[i] ?? 0).terms) {

@@ -273,7 +273,12 @@ export function answerProjects(question: Question): RecordAnswer | null {
       if (named.length) break;
     }
   }
-  const attributes = attributesIn(question.ask);
+  // "And the others?" after "how long did Islington take?": the same question of the projects not yet named.
+  const others = followsUp && named.length > 0 && /\b(?:others?|rest|remaining)\b/.test(text);
+  if (others) named = projects.filter((p) => !named.includes(p));
+  const own = attributesIn(question.ask);
+  const attributes =
+    own.length === 0 && others ? attributesIn(question.earlier.find((e) => projectsIn(e).length) ?? "") : own;
   const asksList = LIST.test(question.ask);
   // "Which one is the newest?" after a question about the projects ranks them too.
   const aboutProjects =

@@ -335,8 +335,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "overview",
     names: words(
       "who are you",
-      "what do you do",
-      "what do you actually do",
+      "what (?:do|does) (?:you|your (?:firm|company|business))(?: guys| people| lot| folks| all| two)? (?:actually |really |exactly )?do",
       "what is (?:this|your) (?:firm|company|business)",
       "in short",
       "nutshell",
