@@ -347,3 +347,18 @@ test("follow-ups: the other projects asked the same, a count of the thing named,
   ]);
   expect(sustainability.sources[0]?.url).toBe("/faq#how-do-you-approach-sustainability");
 });
+
+test("a scheme compared with our work is answered with the closest project, or the case study it resembles", () => {
+  const shell = ask(
+    "I've bought a 30,000 sq ft shell and core building in Leyton for about £5m, no planning. Have you done anything similar?",
+  );
+  expect(shell.response).toMatch(/^Yes: the closest of our projects is Hackney Wick\./);
+  expect(shell.response).toContain("£4.2m");
+  expect(shell.sources[0]?.url).toBe("/projects#hackney-wick");
+  const studios = ask("We have a 43,000 sq ft vacant office for 150 student rooms. Done anything similar before?");
+  expect(studios.response).toContain("Islington");
+  expect(studios.response).toContain("210 studios");
+  const doors = ask("We need about 200 glazed fire doors for a block in Wembley. Have you done something similar?");
+  expect(pagesOf(doors)).toContain("/case-studies/fire-rated-glazed-doors");
+  expect(doors.response).toContain("£3,000 per door");
+});

@@ -17,7 +17,7 @@ import {
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
 import { type ChatTurn, type Question, understand } from "./question.ts";
-import { answerProjects, answerScale, caseStudyFocus, type RecordAnswer } from "./records.ts";
+import { answerProjects, answerScale, answerSimilar, caseStudyFocus, type RecordAnswer } from "./records.ts";
 import { createEntryIndex, type EntryIndex, type Hit } from "./retrieval.ts";
 import { OFF_SITE } from "./vocabulary.ts";
 
@@ -235,7 +235,8 @@ function builtInReply(
 
   const question = understand(text, history);
   if (question.terms.length === 0) return instructed ? refusal : unknown;
-  const projects = answerProjects(question);
+  // A scheme described and compared with the projects, before a list of the projects.
+  const projects = answerSimilar(question) ?? answerProjects(question);
   if (!projects && OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
   // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.
   if (instructed && !projects && question.concepts.length === 0) return refusal;

@@ -317,6 +317,53 @@ export function answerProjects(question: Question): RecordAnswer | null {
   return { text: facts.length ? [...new Set(facts)].join(" ") : summary(p), url: projectsUrl(p) };
 }
 
+/** "Have you done anything similar?": the visitor's scheme against the projects, not a list of them. */
+const SIMILAR =
+  /\b(?:(?:anything|something|projects?|schemes?|jobs?|work|buildings?|one) (?:(?:quite |very |at all )?similar|like (?:this|that|it|mine|ours|ours))|similar (?:projects?|schemes?|size|work|jobs?|buildings?|before)|done (?:this|that|it|one|something like (?:this|that)) before|comparable|(?:ha(?:ve|s)|did) (?:you|your team) (?:ever )?(?:done|delivered|worked on|handled) (?:a|an|any|anything|something)\b)/;
+
+/** What a scheme may share with a project, read from the visitor's words. */
+const FEATURES: { words: RegExp; has: (p: Project) => boolean }[] = [
+  { words: /\bshell (?:and|&) core\b/, has: (p) => /shell/i.test(p.condition) },
+  { words: /\bcat a\b/, has: (p) => /cat a/i.test(p.final) },
+  {
+    words: /\b(?:studios?|student|rooms|units|co-?living|flats|apartments|bedsits?|resi(?:dential)?)\b/,
+    has: (p) => /studio/i.test(p.final),
+  },
+  { words: /\b(?:no|without|not got|don't have) planning\b/, has: (p) => !p.planning },
+  { words: /\b(?:vacant|empty) (?:commercial|office|building)\b/, has: (p) => /vacant/i.test(p.condition) },
+];
+
+/**
+ * The project most like the visitor's scheme: by the features they share
+ * (shell and core, studios, no planning…), then by floor area, then by price.
+ */
+export function answerSimilar(question: Question): RecordAnswer | null {
+  const { text, quantities } = question;
+  // Doors or trays like those of a case study: the case study is the similar work.
+  if (!SIMILAR.test(text) || caseStudiesIn(text).length > 0) return null;
+  const area = quantities.find((q) => q.kind === "area")?.value;
+  const price = quantities.find((q) => q.kind === "money" && q.value >= 100_000)?.value;
+  const features = FEATURES.filter((f) => f.words.test(text));
+  if (!area && !price && features.length === 0) return null;
+  const closeness = (p: Project) =>
+    features.filter((f) => f.has(p)).length +
+    (area ? 1 - Math.min(1, Math.abs(area - (parseInt(p.size.replace(/\D/g, ""), 10) || 0)) / area) : 0) +
+    (price ? 0.5 * (1 - Math.min(1, Math.abs(price - money(p.purchasePrice)) / price)) : 0);
+  const [closest] = [...projects].sort((a, b) => closeness(b) - closeness(a));
+  if (!closest) return null;
+  const studios = /\bstudio/i.test(closest.final) && FEATURES[2]?.words.test(text);
+  return {
+    text: [
+      `Yes: the closest of our projects is ${closest.name}.`,
+      summary(closest),
+      studios ? `Across our three recent projects we delivered ${claims.portfolio.studios.value}.` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
+    url: projectsUrl(closest),
+  };
+}
+
 /** Asking whether a scheme fits what the firm takes on, not just describing it. */
 const FITS =
   /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:your|the) sweet spot|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit(?!-)|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job))/;
@@ -361,7 +408,8 @@ export function answerScale(question: Question): RecordAnswer | null {
 
 /** The case study a question (or the one it follows up) is about; "the other one" is the one not named before. */
 export function caseStudyFocus(question: Question): string | null {
-  const own = caseStudiesIn(question.ask);
+  // "We need 200 fire doors. Done anything similar?": the doors described are what the question compares.
+  const own = caseStudiesIn(SIMILAR.test(question.text) ? question.text : question.ask);
   if (own.length === 1) return own[0] ?? null;
   if (own.length > 1 || question.earlier.length === 0) return null;
   for (const earlier of question.earlier) {
