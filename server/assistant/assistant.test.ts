@@ -168,6 +168,8 @@ test("a price for the visitor's own project is not invented: the relevant part, 
   const reply = ask("How much would you charge for my 30,000 sq ft refurb exactly?");
   expect(reply.response).toContain("percentage of the total development value");
   expect(reply.response).toContain("I can't price your own project");
+  // The page to read ends its sentence before the caveat begins.
+  expect(reply.response).toMatch(/Read more: \/services#fee-structure\. I can't price/);
   expect(pagesOf(reply)).toContain("/contact");
 });
 
@@ -349,6 +351,10 @@ test("follow-ups: the other projects asked the same, a count of the thing named,
 });
 
 test("a scheme compared with our work is answered with the closest project, or the case study it resembles", () => {
+  const fees = ask(
+    "We have a 40k sq ft resi block in Croydon. How would your fee be calculated on something like that?",
+  );
+  expect(fees.response).toContain("percentage of the total development value");
   const shell = ask(
     "I've bought a 30,000 sq ft shell and core building in Leyton for about £5m, no planning. Have you done anything similar?",
   );

@@ -17,7 +17,14 @@ import {
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
 import { type ChatTurn, type Question, understand } from "./question.ts";
-import { answerProjects, answerScale, answerSimilar, caseStudyFocus, type RecordAnswer } from "./records.ts";
+import {
+  answerProjects,
+  answerScale,
+  answerSimilar,
+  asksForSimilar,
+  caseStudyFocus,
+  type RecordAnswer,
+} from "./records.ts";
 import { createEntryIndex, type EntryIndex, type Hit } from "./retrieval.ts";
 import { OFF_SITE } from "./vocabulary.ts";
 
@@ -171,7 +178,10 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   if (study) {
     const focused = hits.filter((h) => h.entry.url.startsWith(`/case-studies/${study}`));
     // The case study the visitor is asking about holds the answer, whatever else matches the words.
-    if (focused.length) hits = focused.map((h) => ({ ...h, coverage: Math.max(h.coverage, h.carriedCoverage) }));
+    // Asked whether we have done the like of what they describe, the case study is the answer whole.
+    const compared = asksForSimilar(question) ? 1 : 0;
+    if (focused.length)
+      hits = focused.map((h) => ({ ...h, coverage: Math.max(h.coverage, h.carriedCoverage, compared) }));
   }
   // A question that only names a concept ("what do you do?") is answered where the site answers that concept.
   if (terms.every((t) => t.concept || t.carried)) {
@@ -237,7 +247,7 @@ function builtInReply(
   if (question.terms.length === 0) return instructed ? refusal : unknown;
   // A scheme described and compared with the projects, before a list of the projects.
   const projects = answerSimilar(question) ?? answerProjects(question);
-  if (!projects && OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
+  if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
   // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.
   if (instructed && !projects && question.concepts.length === 0) return refusal;
   const scale = answerScale(question);
@@ -252,8 +262,12 @@ function builtInReply(
     found.partial || missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" "));
   const note = caveat(question);
   const readMore = `Read more: ${found.url}`;
-  const close = partial && !note ? `${readMore}. If that does not answer your question, ${askTheTeam}` : readMore;
-  const response = [instructed ? REFUSAL_NOTE : "", found.body, close, note ?? ""].filter(Boolean).join(" ");
+  const close = note
+    ? `${readMore}. ${note}`
+    : partial
+      ? `${readMore}. If that does not answer your question, ${askTheTeam}`
+      : readMore;
+  const response = [instructed ? REFUSAL_NOTE : "", found.body, close].filter(Boolean).join(" ");
   return {
     kind: "answer",
     response: clip(response),

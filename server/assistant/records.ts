@@ -319,7 +319,12 @@ export function answerProjects(question: Question): RecordAnswer | null {
 
 /** "Have you done anything similar?": the visitor's scheme against the projects, not a list of them. */
 const SIMILAR =
-  /\b(?:(?:anything|something|projects?|schemes?|jobs?|work|buildings?|one) (?:(?:quite |very |at all )?similar|like (?:this|that|it|mine|ours|ours))|similar (?:projects?|schemes?|size|work|jobs?|buildings?|before)|done (?:this|that|it|one|something like (?:this|that)) before|comparable|(?:ha(?:ve|s)|did) (?:you|your team) (?:ever )?(?:done|delivered|worked on|handled) (?:a|an|any|anything|something)\b)/;
+  /\b(?:done|delivered|worked on|built|handled|completed|had)\b[^.?!]{0,30}?\b(?:similar|like (?:this|that|it|mine|ours)|comparable)\b|\bsimilar (?:projects?|schemes?|size|work|jobs?|buildings?)\b|\b(?:done|delivered) (?:this|that|it|one) before\b/;
+
+/** Whether the visitor asks if the firm has done work like what they describe. */
+export function asksForSimilar(question: Question): boolean {
+  return SIMILAR.test(question.text);
+}
 
 /** What a scheme may share with a project, read from the visitor's words. */
 const FEATURES: { words: RegExp; has: (p: Project) => boolean }[] = [
@@ -340,7 +345,7 @@ const FEATURES: { words: RegExp; has: (p: Project) => boolean }[] = [
 export function answerSimilar(question: Question): RecordAnswer | null {
   const { text, quantities } = question;
   // Doors or trays like those of a case study: the case study is the similar work.
-  if (!SIMILAR.test(text) || caseStudiesIn(text).length > 0) return null;
+  if (!asksForSimilar(question) || caseStudiesIn(text).length > 0) return null;
   const area = quantities.find((q) => q.kind === "area")?.value;
   const price = quantities.find((q) => q.kind === "money" && q.value >= 100_000)?.value;
   const features = FEATURES.filter((f) => f.words.test(text));
@@ -409,7 +414,7 @@ export function answerScale(question: Question): RecordAnswer | null {
 /** The case study a question (or the one it follows up) is about; "the other one" is the one not named before. */
 export function caseStudyFocus(question: Question): string | null {
   // "We need 200 fire doors. Done anything similar?": the doors described are what the question compares.
-  const own = caseStudiesIn(SIMILAR.test(question.text) ? question.text : question.ask);
+  const own = caseStudiesIn(asksForSimilar(question) ? question.text : question.ask);
   if (own.length === 1) return own[0] ?? null;
   if (own.length > 1 || question.earlier.length === 0) return null;
   for (const earlier of question.earlier) {
