@@ -26,4 +26,5 @@ test("every section the content index links to is an element with that id on its
     if (!pages.get(page)?.getElementById(id)) missing.push(entry.url);
   }
   expect(missing).toEqual([]);
-});
+  // Parsing a dozen built pages with jsdom takes seconds when other test files share the cores.
+}, 60_000);
