@@ -127,7 +127,17 @@ export async function startAdminSocket(dataDir: string, deps: AdminSocketDeps): 
     }
 
     if (get && url.pathname === "/backup" && deps.dumpDataDir) {
-      const tarball = await deps.dumpDataDir();
+      // PGlite's dump reads every file in DATA_DIR and fails on a socket, so the
+      // listener (and with it the socket file) goes for the length of the dump;
+      // this request's connection stays open. A command run meanwhile finds the
+      // folder's lock held and says to try again in a moment.
+      await stopListening();
+      let tarball: Blob;
+      try {
+        tarball = await deps.dumpDataDir();
+      } finally {
+        await startListening();
+      }
       response.writeHead(200, { "Content-Type": "application/gzip", "Content-Length": String(tarball.size) });
       await pipeline(Readable.fromWeb(tarball.stream() as NodeReadableStream<Uint8Array>), response);
       logger.info("admin backup served", { bytes: tarball.size });
@@ -136,32 +146,67 @@ export async function startAdminSocket(dataDir: string, deps: AdminSocketDeps): 
     send(response, 404, { error: { message: "Not found" } });
   }
 
-  const server = http.createServer((request, response) => {
+  function handle(request: http.IncomingMessage, response: http.ServerResponse) {
     route(request, response).catch((error: unknown) => {
       if (error instanceof InvalidEmailError) {
         if (!response.headersSent) send(response, 400, { error: { message: error.message } });
         return;
       }
-      logger.error("admin request failed", { path: request.url?.split("?")[0], error: String(error) });
+      logger.error("admin request failed", {
+        path: request.url?.split("?")[0],
+        error: error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error),
+      });
       if (!response.headersSent) send(response, 500, { error: { message: "The server could not do it; see its log" } });
       else response.destroy();
     });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(socketPath, () => {
-      server.off("error", reject);
-      resolve();
+  }
+
+  // Every listener so far: one listens; earlier ones may still finish a request.
+  const servers = new Set<http.Server>();
+  let listening: http.Server | undefined;
+
+  async function startListening() {
+    const server = http.createServer(handle);
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(socketPath, () => {
+        server.off("error", reject);
+        resolve();
+      });
     });
-  });
-  chmodSync(socketPath, 0o600);
+    chmodSync(socketPath, 0o600);
+    servers.add(server);
+    server.once("close", () => servers.delete(server));
+    listening = server;
+  }
+
+  /** Stops taking connections (and removes the socket file); open ones carry on. */
+  async function stopListening() {
+    const server = listening;
+    listening = undefined;
+    if (!server) return;
+    await new Promise<void>((resolve) => {
+      server.once("close", () => resolve());
+      server.close();
+      // "close" waits for open connections; the socket file is gone once it stops listening.
+      if (!server.listening) resolve();
+    });
+  }
+
+  await startListening();
   return {
     path: socketPath,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      await Promise.all(
+        [...servers].map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
+    },
   };
 }
 
