@@ -263,6 +263,7 @@ main().catch((error: unknown) => {
     say(error.message);
     process.exit(1);
   }
-  say(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  // PGlite throws plain objects for file-system errors ({name, errno}): show their fields.
+  say(`failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { company } from "#content/company.ts";
@@ -129,6 +129,8 @@ export async function openAccess(config: Config): Promise<AdminAccess> {
     delivery: "when the server next starts",
     async backup(file) {
       if (!dump) throw new Error("This database cannot dump its folder");
+      // A killed server leaves its socket file, which the dump cannot read; we hold the lock, so nobody uses it.
+      rmSync(socket, { force: true });
       return writeBackupFile(file, async () => (await dump()).stream());
     },
     close,

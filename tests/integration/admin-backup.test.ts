@@ -143,4 +143,30 @@ describe.each(drivers)("npm run admin -- backup and restore, on %s", PROCESS_TES
     expect(notBackup.stderr).toContain("is not a backup made by");
     if (driver === "pglite") expect(existsSync(path.join(target.env.DATA_DIR ?? "", "PG_VERSION"))).toBe(false);
   });
+
+  if (driver === "pglite") {
+    test("after the server was killed, the command backs up the folder itself", async () => {
+      const storage = await storageFor(driver);
+      cleanups.push(() => storage.dispose());
+      const server = await startServer(storage.env, START_OPTIONS);
+      await postJson(server.url, "/api/contact", {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        projectDetails: "Acknowledged before the crash.",
+      });
+      // SIGKILL leaves the lock of a dead process and the socket file behind.
+      await server.stop("SIGKILL");
+
+      const file = path.join(folder(), "after-crash.backup");
+      const backup = await runAdmin(["backup", file], storage.env);
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stderr).toContain("opened it directly and wrote a backup");
+
+      const target = await emptyStorage();
+      expect((await runAdmin(["restore", file], target.env)).code).toBe(0);
+      const exported = JSON.parse((await runAdmin(["export", "messages"], target.env)).stdout) as unknown[];
+      expect(exported).toEqual([expect.objectContaining({ projectDetails: "Acknowledged before the crash." })]);
+    });
+  }
 });
