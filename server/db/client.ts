@@ -105,10 +105,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     assertMigrated: () => checkMigrated(db as unknown as Db),
     async dumpDataDir() {
-      // A checkpoint first keeps the WAL to replay short; the dump itself runs
-      // between two queries, so it is the state after some commit, never half of one.
+      // A checkpoint first keeps the WAL to replay short. PGlite runs one
+      // transaction at a time: dumping from inside an (empty) one means no
+      // other is half-way through, so the copy is the state after a commit.
       await client.query("checkpoint");
-      return client.dumpDataDir("gzip");
+      let tarball: Blob | undefined;
+      await client.transaction(async () => {
+        tarball = await client.dumpDataDir("gzip");
+      });
+      if (!tarball) throw new Error("PGlite returned no dump");
+      return tarball;
     },
     ping: async (timeoutMs = 2000) => {
       await withTimeout(client.query("select 1"), timeoutMs, "The database");
