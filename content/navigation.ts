@@ -79,6 +79,13 @@ export const segmentLabels: Record<string, string> = {
   ...Object.fromEntries(posts.map((p) => [p.id, p.title])),
 };
 
+/**
+ * Pages that state a deployment setting (the privacy policy's retention period,
+ * RETENTION_MONTHS): still prerendered, but the server renders them for each
+ * request so they always say what it does.
+ */
+export const pagesRenderedPerRequest: readonly string[] = ["/privacy"];
+
 /** Every public page of the site: the prerender list, the sitemap, and so every page the test gates check. */
 export const prerenderedPaths: string[] = [
   "/",

@@ -2,6 +2,32 @@ import { claims } from "./claims.ts";
 import { company } from "./company.ts";
 import type { PrivacyPolicy } from "./privacy.schema.ts";
 
+const NEWSLETTER_AND_ANALYTICS =
+  "Newsletter details are kept until you unsubscribe; after that we keep only your address and the date you withdrew, so that you are not added again. Analytics data is kept in aggregated form, without identifying you.";
+
+/**
+ * What the retention section says, from the deployment's RETENTION_MONTHS:
+ * the period the server deletes contact messages after, or, unset, the rule
+ * the firm applies by hand.
+ */
+export function retentionParagraph(months: number | undefined): string {
+  if (!months) {
+    return `We keep enquiries and consultation records for as long as we need them to deal with your request and any project that follows, and then only as long as the law requires us to keep business records. ${NEWSLETTER_AND_ANALYTICS}`;
+  }
+  const period = `${months} ${months === 1 ? "month" : "months"}`;
+  return `We keep the messages you send through this website, including conversations you pass to our team from the website assistant, for ${period} from the day we receive them; after that they are deleted automatically. Records of a project that follows are kept only as long as the law requires us to keep business records. ${NEWSLETTER_AND_ANALYTICS}`;
+}
+
+/** The policy as a deployment states it: the retention section follows RETENTION_MONTHS. */
+export function privacyPolicyFor(retentionMonths: number | undefined): PrivacyPolicy {
+  return {
+    ...privacyPolicy,
+    sections: privacyPolicy.sections.map((section) =>
+      section.id === "data-retention" ? { ...section, paragraphs: [retentionParagraph(retentionMonths)] } : section,
+    ),
+  };
+}
+
 /**
  * The privacy policy, section by section. The "Last updated" date is the
  * date the site was built; the contact block shows the company's e-mail and
@@ -159,9 +185,7 @@ export const privacyPolicy: PrivacyPolicy = {
     {
       id: "data-retention",
       heading: "Data Retention",
-      paragraphs: [
-        "We keep enquiries and consultation records for as long as we need them to deal with your request and any project that follows, and then only as long as the law requires us to keep business records. Newsletter details are kept until you unsubscribe. Analytics data is kept in aggregated form, without identifying you.",
-      ],
+      paragraphs: [retentionParagraph(undefined)],
     },
     {
       id: "third-party-links",

@@ -33,6 +33,7 @@ describe("loadConfig", () => {
       "OPENAI_API_KEY",
       "OPENAI_BASE_URL",
       "GTM_ID",
+      "RETENTION_MONTHS",
     ] as const) {
       expect(config[name], name).toBeUndefined();
     }
@@ -145,5 +146,12 @@ describe("RELAX_RATE_LIMITS", () => {
 
   test("an unclear value stops start-up naming the variable", () => {
     expect(configError({ RELAX_RATE_LIMITS: "yes please" }).message).toContain("RELAX_RATE_LIMITS");
+  });
+
+  test("RETENTION_MONTHS is a whole number of months from 1 to 1200", () => {
+    expect(loadConfig({ RETENTION_MONTHS: "24" }).RETENTION_MONTHS).toBe(24);
+    for (const value of ["0", "-3", "1.5", "two years", "1201"]) {
+      expect(configError({ RETENTION_MONTHS: value }).message, value).toContain("RETENTION_MONTHS");
+    }
   });
 });

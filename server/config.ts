@@ -38,6 +38,13 @@ const EnvSchema = z.object({
     .pipe(z.enum(["true", "false", "1", "0"]))
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  // Contact messages older than this many months are deleted once a day; unset keeps them.
+  RETENTION_MONTHS: z.coerce
+    .number()
+    .int("must be a whole number of months")
+    .min(1, "must be at least 1")
+    .max(1200, "must be at most 1200")
+    .optional(),
   // Load tests only (bench/contact-load.ts): lifts the per-client form limits.
   RELAX_RATE_LIMITS: z
     .enum(["true", "false", "1", "0"])

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { home } from "#content/home.ts";
+import { pagesRenderedPerRequest } from "#content/navigation.ts";
 import { ConfigError, getConfig } from "./config.ts";
 import { clientContext, servicesContext } from "./context.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
@@ -52,6 +53,7 @@ async function main() {
     // The hero's embedded player is the only frame a page may hold, and only when configured.
     frameSources: home.heroVideoUrl ? [new URL(home.heroVideoUrl).origin] : [],
     analytics: config.GTM_ID !== undefined,
+    renderedPerRequest: pagesRenderedPerRequest,
     getLoadContext(_request, client) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);

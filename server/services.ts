@@ -8,6 +8,7 @@ import { DEFAULT_MODEL_BASE_URL, type ModelOptions } from "./assistant/model.ts"
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { type DataDirLock, lockDataDir } from "./db/data-dir-lock.ts";
+import { createRetention, type Retention } from "./db/retention.ts";
 import type { Logger } from "./logger.ts";
 import { type Deliverer, mailDeliverer, webhookDeliverer } from "./outbox/deliverers.ts";
 import { createOutbox, type OutboxKind } from "./outbox/outbox.ts";
@@ -50,7 +51,10 @@ function deliverersFor(config: Config, logger: Logger) {
   if (config.CONTACT_WEBHOOK_URL)
     deliverers["contact.webhook"] = webhookDeliverer(config.CONTACT_WEBHOOK_URL, userAgent);
   if (config.NEWSLETTER_WEBHOOK_URL) {
-    deliverers["newsletter.webhook"] = webhookDeliverer(config.NEWSLETTER_WEBHOOK_URL, userAgent);
+    // Subscriptions and withdrawals go to the same newsletter service, told apart by `type`.
+    const newsletter = webhookDeliverer(config.NEWSLETTER_WEBHOOK_URL, userAgent);
+    deliverers["newsletter.webhook"] = newsletter;
+    deliverers["newsletter.unsubscribe"] = newsletter;
   }
   return { deliverers, closeMail };
 }
@@ -121,6 +125,16 @@ export async function createServices(
     ...(model ? { model: model.model, baseUrl: model.baseUrl } : {}),
   });
 
+  let retention: Retention | undefined;
+  if (config.RETENTION_MONTHS) {
+    retention = createRetention({ db: database.db, months: config.RETENTION_MONTHS, clock, logger });
+    logger.info("retention on: contact messages are deleted once a day after RETENTION_MONTHS", {
+      months: config.RETENTION_MONTHS,
+    });
+  } else {
+    logger.info("retention off: contact messages are kept until erased (set RETENTION_MONTHS to limit it)");
+  }
+
   let ready = database.driver === "pglite";
   let closing = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -130,18 +144,27 @@ export async function createServices(
       ready = true;
       logger.info("database ready");
       worker.start();
+      retention?.start();
     } catch (error) {
       if (closing) return;
       logger.error("database unreachable; retrying", { error: String(error), inMs: MIGRATION_RETRY_MS });
       retryTimer = setTimeout(migrateUntilReady, MIGRATION_RETRY_MS);
     }
   };
-  if (ready) worker.start();
-  else await migrateUntilReady();
+  if (ready) {
+    worker.start();
+    retention?.start();
+  } else await migrateUntilReady();
 
   let adminSocket: AdminSocket | null = null;
   if (lock) {
-    adminSocket = await startAdminSocket(config.DATA_DIR, database.db, logger);
+    adminSocket = await startAdminSocket(config.DATA_DIR, {
+      db: database.db,
+      outbox,
+      clock,
+      logger,
+      ...(database.dumpDataDir ? { dumpDataDir: database.dumpDataDir } : {}),
+    });
     if (adminSocket) logger.info("admin socket listening", { path: adminSocketPath(config.DATA_DIR) });
   }
 
@@ -162,6 +185,7 @@ export async function createServices(
       closing = true;
       clearTimeout(retryTimer);
       await adminSocket?.close();
+      await retention?.stop();
       await worker.stop();
       closeMail();
       await database.close();

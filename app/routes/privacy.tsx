@@ -3,7 +3,8 @@ import { PolicyBlock, PolicySection, policyDate } from "#app/components/sections
 import { seo } from "#app/utils/seo.ts";
 import { company } from "#content/company.ts";
 import { page } from "#content/pages.ts";
-import { privacyPolicy } from "#content/privacy.ts";
+import { privacyPolicyFor } from "#content/privacy.ts";
+import { getConfig } from "#server/config.ts";
 import type { Route } from "./+types/privacy";
 
 const content = page("privacy");
@@ -11,10 +12,16 @@ const content = page("privacy");
 // Spec: "Last updated" shows the date; it is the build's, so every render agrees.
 const lastUpdated = policyDate(__BUILD_DATE__);
 
+// The retention section states the period the server applies (RETENTION_MONTHS),
+// so this page is rendered per request rather than served as built.
+export function loader() {
+  return { retentionMonths: getConfig().RETENTION_MONTHS ?? null };
+}
+
 export const meta: Route.MetaFunction = (args) => seo(args, content);
 
-export default function PrivacyPage() {
-  const { sections, contact } = privacyPolicy;
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { sections, contact } = privacyPolicyFor(loaderData.retentionMonths ?? undefined);
   const { address } = company;
   return (
     <>

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { csvCell, toCsv } from "./csv.ts";
+import { csvCell, csvHeader, csvRows, toCsv } from "./csv.ts";
 
 test.each([
   ["=1+1", "'=1+1"],
@@ -37,4 +37,14 @@ test("a file is a byte order mark, a header and CRLF-terminated rows in column o
     ],
   );
   expect(csv).toBe('\uFEFFb,a\r\nx,1\r\n"y,z",\r\n');
+});
+
+test("a streamed file, header then rows batch by batch, is the same file", () => {
+  const rows = [
+    { a: 1, b: "x" },
+    { a: 2, b: "=y" },
+    { a: null, b: "z" },
+  ];
+  const streamed = csvHeader(["b", "a"]) + csvRows(["b", "a"], rows.slice(0, 2)) + csvRows(["b", "a"], rows.slice(2));
+  expect(streamed).toBe(toCsv(["b", "a"], rows));
 });

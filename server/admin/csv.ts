@@ -17,9 +17,19 @@ export function csvCell(value: string | boolean | number | null | undefined): st
  * makes Excel read the file as UTF-8 (names with accents stay intact).
  */
 export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  const lines = [columns.map((c) => csvCell(c)).join(",")];
+  return csvHeader(columns) + csvRows(columns, rows);
+}
+
+/** The start of a streamed file: byte order mark and header line. */
+export function csvHeader(columns: readonly string[]): string {
+  return `\uFEFF${columns.map((c) => csvCell(c)).join(",")}\r\n`;
+}
+
+/** Rows in column order, each ending in CRLF, to follow csvHeader. */
+export function csvRows(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+  let out = "";
   for (const row of rows) {
-    lines.push(columns.map((c) => csvCell(row[c] as string | boolean | number | null | undefined)).join(","));
+    out += `${columns.map((c) => csvCell(row[c] as string | boolean | number | null | undefined)).join(",")}\r\n`;
   }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return out;
 }

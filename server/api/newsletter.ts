@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { NewsletterSchema } from "#lib/validation/newsletter.ts";
 import { isHoneypotFilled } from "#lib/validation/shared.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
@@ -25,7 +26,8 @@ function refererPage(request: Request | undefined): string | undefined {
 /**
  * Subscribes an address, idempotently: a second subscription of the same
  * address (in any letter case) answers the same and changes nothing, the
- * first consent record stands. Only a new subscriber is forwarded.
+ * first consent record stands. Only a new subscriber is forwarded. An
+ * address that withdrew its consent stays withdrawn (admin unsubscribe).
  */
 export async function subscribe(
   deps: ApiDeps,
@@ -59,14 +61,26 @@ export async function subscribe(
       .values({ email, consentedAt: now, consentPage })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id });
-    if (rows.length === 0) return false;
+    if (rows.length === 0) {
+      const [existing] = await tx
+        .select({ withdrawnAt: newsletterSubscribers.withdrawnAt })
+        .from(newsletterSubscribers)
+        .where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+      return existing?.withdrawnAt ? "withdrawn" : "repeated";
+    }
     await deps.outbox.subscriberAdded(tx, { email, consentedAt: now }, now);
-    return true;
+    return "added";
   });
 
-  if (added) {
+  if (added === "added") {
     deps.logger.info("newsletter subscriber added", { page: consentPage });
     deps.outbox.wake();
+  } else if (added === "withdrawn") {
+    // Whoever typed the address gets the usual answer; the dated withdrawal stands.
+    deps.logger.warn(
+      "newsletter subscription of an address that withdrew its consent was not re-added; " +
+        "if the person asks to rejoin, erase their record (npm run admin -- erase) and have them subscribe again",
+    );
   } else {
     deps.logger.info("newsletter subscription repeated; already subscribed");
   }

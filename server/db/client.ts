@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -24,6 +25,13 @@ export type Database = {
   pool?: pg.Pool;
   /** Creates or updates the tables; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * Throws SchemaNotReadyError unless every migration of this checkout, and no
+   * other, is applied: for tools that must not migrate (the admin command).
+   */
+  assertMigrated(): Promise<void>;
+  /** PGlite only: the data folder as a gzipped tarball, taken between two queries. */
+  dumpDataDir?(): Promise<Blob>;
   /** Resolves when the database answers within `timeoutMs`, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +45,44 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 // Any constant works: every instance takes the same lock around its migrations.
 const MIGRATION_LOCK_KEY = 7_244_913_001;
+
+export class SchemaNotReadyError extends Error {
+  override name = "SchemaNotReadyError";
+}
+
+/** How many migrations this checkout has (drizzle-kit's journal). */
+function migrationCount(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Compares the migrations the database has with this checkout's, through drizzle's own record of them. */
+async function checkMigrated(db: Db): Promise<void> {
+  let applied: number;
+  try {
+    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    applied = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  } catch {
+    applied = 0;
+  }
+  const expected = migrationCount();
+  if (applied === 0) {
+    throw new SchemaNotReadyError("The database has no tables yet: start the server once (it creates them).");
+  }
+  if (applied < expected) {
+    throw new SchemaNotReadyError(
+      `The database's tables are older than this checkout (${applied} of ${expected} migrations): ` +
+        "start the server of this version once (it updates them), then try again.",
+    );
+  }
+  if (applied > expected) {
+    throw new SchemaNotReadyError(
+      `The database is newer than this checkout (${applied} migrations, this checkout knows ${expected}): update the checkout.`,
+    );
+  }
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -57,6 +103,19 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     driver: "pglite",
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    assertMigrated: () => checkMigrated(db as unknown as Db),
+    async dumpDataDir() {
+      // A checkpoint first keeps the WAL to replay short. PGlite runs one
+      // transaction at a time: dumping from inside an (empty) one means no
+      // other is half-way through, so the copy is the state after a commit.
+      await client.query("checkpoint");
+      let tarball: Blob | undefined;
+      await client.transaction(async () => {
+        tarball = await client.dumpDataDir("gzip");
+      });
+      if (!tarball) throw new Error("PGlite returned no dump");
+      return tarball;
+    },
     ping: async (timeoutMs = 2000) => {
       await withTimeout(client.query("select 1"), timeoutMs, "The database");
     },
@@ -92,6 +151,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
         await client.end();
       }
     },
+    assertMigrated: () => checkMigrated(db as unknown as Db),
     async ping(timeoutMs = 2000) {
       await withTimeout(
         db.execute(sql`select 1`).then(() => undefined),
@@ -103,4 +163,17 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+/**
+ * Creates a PGlite data folder from a tarball `dumpDataDir` made. The folder
+ * must hold no database; the server brings the schema up to date when it starts.
+ */
+export async function restorePgliteDataDir(dataDir: string, tarball: Blob): Promise<void> {
+  const client = await PGlite.create(path.resolve(dataDir), { loadDataDir: tarball });
+  try {
+    await client.query("select 1");
+  } finally {
+    await client.close();
+  }
 }

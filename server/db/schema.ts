@@ -33,7 +33,11 @@ export const contactMessages = pgTable(
     spam: boolean("spam").notNull().default(false),
     receivedAt: at("received_at").notNull(),
   },
-  (t) => [index("contact_messages_received_at_idx").on(t.receivedAt)],
+  (t) => [
+    index("contact_messages_received_at_idx").on(t.receivedAt),
+    // A person's messages are found by their address in any letter case (admin find and erase).
+    index("contact_messages_email_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -45,6 +49,12 @@ export const newsletterSubscribers = pgTable(
     /** The consent record: when the visitor subscribed, and from which page (when known). */
     consentedAt: at("consented_at").notNull(),
     consentPage: text("consent_page"),
+    /**
+     * When the subscriber withdrew consent (admin unsubscribe). The row stays as
+     * the dated withdrawal, so no later subscription or import re-adds the
+     * address silently; only erasing the person removes it.
+     */
+    withdrawnAt: at("withdrawn_at"),
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`)],
 );

@@ -22,6 +22,8 @@ export type SiteHandlerOptions = {
   frameSources?: string[];
   /** GTM_ID is set: pages may load Tag Manager and GA4 (after consent, which the page enforces). */
   analytics?: boolean;
+  /** Pages rendered for each request even though the build prerendered them (they state run-time settings). */
+  renderedPerRequest?: readonly string[];
   /** Fills the router context for loaders and actions (database, outbox, client address…). */
   getLoadContext?: (request: Request, client?: ClientAddress) => RouterContextProvider;
 };
@@ -51,7 +53,10 @@ export function createSiteHandler(options: SiteHandlerOptions) {
   const prerendered = new Map<string, PrerenderedPage>();
   const handleWithRouter = createRequestHandler(options.build, "production");
 
+  const perRequest = new Set(options.renderedPerRequest ?? []);
+
   async function prerenderedPage(pathname: string): Promise<PrerenderedPage | null> {
+    if (perRequest.has(pathname)) return null;
     const cached = prerendered.get(pathname);
     if (cached) return cached;
     const file = await files.get(pathname === "/" ? "/index.html" : `${pathname}/index.html`);
@@ -92,7 +97,8 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     const canonical = canonicalPath(url.pathname);
     const lowerCase = canonical.toLowerCase();
     const mayBePage = isRead && lowerCase !== canonical && path.posix.extname(canonical) === "";
-    const target = mayBePage && (await prerenderedPage(lowerCase)) ? lowerCase : canonical;
+    const isPage = async (p: string) => perRequest.has(p) || (await prerenderedPage(p)) !== null;
+    const target = mayBePage && (await isPage(lowerCase)) ? lowerCase : canonical;
     if (isRead && target !== url.pathname) {
       return finish(new Response(null, { status: 301, headers: { Location: `${target}${url.search}` } }), {
         https,

@@ -2,8 +2,20 @@ import type { Queryable } from "#server/db/client.ts";
 import { outbox } from "#server/db/schema.ts";
 
 /** What the worker knows how to deliver; stored in `outbox.kind`. */
-export const OUTBOX_KINDS = ["contact.email", "contact.webhook", "newsletter.webhook"] as const;
+export const OUTBOX_KINDS = [
+  "contact.email",
+  "contact.webhook",
+  "newsletter.webhook",
+  "newsletter.unsubscribe",
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * Kinds whose payload is emptied once delivered: an unsubscribe is often the
+ * last trace of a person who asked to be erased, and after the newsletter
+ * service has it nothing here needs the address.
+ */
+export const FORGOTTEN_ON_DELIVERY: readonly OutboxKind[] = ["newsletter.unsubscribe"];
 
 /** A stored contact message as its notifications carry it. */
 export type ContactNotice = {
@@ -20,6 +32,14 @@ export type ContactNotice = {
 export type NewsletterPayload = {
   email: string;
   type: "newsletter_subscription";
+  timestamp: string;
+  source: string;
+};
+
+/** Sent to NEWSLETTER_WEBHOOK_URL when a subscriber withdraws consent or is erased. */
+export type UnsubscribePayload = {
+  email: string;
+  type: "newsletter_unsubscription";
   timestamp: string;
   source: string;
 };
@@ -47,6 +67,11 @@ export type Outbox = {
   contactMessageStored(tx: Queryable, message: ContactNotice, now: Date): Promise<void>;
   /** Queues a new subscriber's forwarding in the caller's transaction. */
   subscriberAdded(tx: Queryable, subscriber: { email: string; consentedAt: Date }, now: Date): Promise<void>;
+  /**
+   * Queues the withdrawal of a subscriber's consent for the newsletter service,
+   * in the caller's transaction; false when NEWSLETTER_WEBHOOK_URL is not set.
+   */
+  subscriberWithdrawn(tx: Queryable, subscriber: { email: string; withdrawnAt: Date }, now: Date): Promise<boolean>;
   /** Tells the worker, after the commit, that there is work. */
   wake(): void;
   onWake(listener: () => void): void;
@@ -87,6 +112,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
         source: options.source,
       };
       await enqueue(tx, [{ kind: "newsletter.webhook", payload }], now);
+    },
+    async subscriberWithdrawn(tx, subscriber, now) {
+      if (!options.newsletterWebhook) return false;
+      const payload: UnsubscribePayload = {
+        email: subscriber.email.toLowerCase(),
+        type: "newsletter_unsubscription",
+        timestamp: subscriber.withdrawnAt.toISOString(),
+        source: options.source,
+      };
+      await enqueue(tx, [{ kind: "newsletter.unsubscribe", payload }], now);
+      return true;
     },
     wake() {
       for (const listener of listeners) listener();

@@ -3,7 +3,7 @@ import type { Database, Queryable } from "#server/db/client.ts";
 import { type OutboxRow, outbox } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Deliverer } from "./deliverers.ts";
-import type { OutboxKind } from "./outbox.ts";
+import { FORGOTTEN_ON_DELIVERY, type OutboxKind } from "./outbox.ts";
 
 export type Clock = () => Date;
 
@@ -72,7 +72,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       if (!deliver) throw new Error(`No deliverer for ${row.kind}`);
       await deliver(row.payload, row.id);
-      await tx.update(outbox).set({ attempts, deliveredAt: clock(), lastError: null }).where(eq(outbox.id, row.id));
+      const forget = FORGOTTEN_ON_DELIVERY.includes(row.kind as OutboxKind);
+      await tx
+        .update(outbox)
+        .set({ attempts, deliveredAt: clock(), lastError: null, ...(forget ? { payload: {} } : {}) })
+        .where(eq(outbox.id, row.id));
       logger.info("outbox delivered", { id: row.id, kind: row.kind, attempts });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);

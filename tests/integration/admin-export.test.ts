@@ -118,7 +118,7 @@ describe.each(drivers)("npm run admin -- export, on %s", PROCESS_TEST, (driver) 
     for (const args of [[], ["export"], ["export", "users"], ["export", "messages", "--format", "xml"]]) {
       const run = await runAdmin(args, storage.env);
       expect(run.code, args.join(" ")).toBe(2);
-      expect(run.stderr, args.join(" ")).toContain("Usage: npm run admin -- export <messages|subscribers>");
+      expect(run.stderr, args.join(" ")).toContain("Usage: npm run --silent admin -- <command>");
       expect(run.stdout).toBe("");
     }
   });

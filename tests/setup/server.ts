@@ -43,8 +43,8 @@ function ensureTemplate(): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     execFile(
       process.execPath,
-      [path.join(projectRoot, "server/admin.ts"), "export", "subscribers"],
-      { cwd: projectRoot, env: { ...process.env, DATA_DIR: building, DATABASE_URL: "" } },
+      [path.join(projectRoot, "tests/setup/migrate-data-dir.ts"), building],
+      { cwd: projectRoot },
       (error, _stdout, stderr) => {
         if (error) {
           rmSync(building, { recursive: true, force: true });
@@ -66,8 +66,8 @@ function ensureTemplate(): Promise<string> {
 /**
  * A new PGlite data folder, created and migrated. PGlite's initdb takes
  * seconds (far more on a busy machine) while copying a closed folder takes a
- * fraction of one, so a migrated template is made once, through the admin
- * command as the firm would, and copied for each server.
+ * fraction of one, so a migrated template is made once, as the server's
+ * first start would, and copied for each server.
  */
 export async function freshDataDir(): Promise<string> {
   template ??= ensureTemplate();

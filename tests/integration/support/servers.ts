@@ -32,10 +32,10 @@ export async function storageFor(driver: Driver): Promise<Storage> {
 
 export type AdminRun = { code: number; stdout: string; stderr: string };
 
-/** `npm run admin -- …args` as the firm runs it, with `env`. */
-export function runAdmin(args: string[], env: Record<string, string>): Promise<AdminRun> {
+/** `npm run admin -- …args` as the firm runs it, with `env`; `input` is typed at its prompt. */
+export function runAdmin(args: string[], env: Record<string, string>, input = ""): Promise<AdminRun> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       [path.join(projectRoot, "server/admin.ts"), ...args],
       { cwd: projectRoot, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
@@ -44,7 +44,17 @@ export function runAdmin(args: string[], env: Record<string, string>): Promise<A
         resolve({ code, stdout, stderr });
       },
     );
+    child.stdin?.end(input);
   });
+}
+
+/** Waits until `check()` holds, or fails after `ms` naming what it waited for. */
+export async function waitUntil(what: string, check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF), written here independently of the exporter. */
