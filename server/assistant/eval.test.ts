@@ -21,4 +21,5 @@ test("on both halves no reply states a figure the content does not, and no plant
     expect(report.questions.flatMap((r) => r.unsupportedFigures.map((f) => `${r.id}: ${f}`))).toEqual([]);
     expect(report.questions.flatMap((r) => r.forbidden.map((f) => `${r.id}: ${f}`))).toEqual([]);
   }
-});
+  // Nearly 600 questions: a few seconds alone, more when other test files share the cores.
+}, 60_000);
