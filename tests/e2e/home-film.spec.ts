@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { page as pageContent } from "../../content/pages.ts";
 import { expect, test, visit } from "./fixtures.ts";
@@ -146,6 +147,14 @@ test("the Pause film button pauses it, and the choice holds for the rest of the 
   await decided(page, "on");
   const video = film(page);
   await expect.poll(() => playing(video)).toBe(true);
+
+  // The film and its button add nothing axe objects to (WCAG 2.2 AA).
+  await expect(video).toHaveCSS("opacity", "1");
+  const axe = await new AxeBuilder({ page })
+    .include("section[aria-labelledby=hero-heading]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await hero(page).getByRole("button", { name: "Pause film" }).click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
