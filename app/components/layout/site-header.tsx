@@ -129,9 +129,14 @@ function PlaybooksDisclosure({ pathname }: { pathname: string }) {
   }, []);
   const close = useCallback(() => show(false), [show]);
 
-  // A navigation (a playbook chosen, or any other link) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is what triggers it.
-  useEffect(close, [pathname]);
+  // A navigation (a playbook chosen, or any other link) closes the menu; this
+  // menu first appearing does not (a click can land before its effects run).
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    close();
+  }, [pathname, close]);
 
   useEffect(() => {
     if (!open) return;
