@@ -59,7 +59,7 @@ export const accessibilityStatement: AccessibilityStatement = {
       items: [
         {
           term: "Embedded video",
-          text: "the home page can show a background film from a third-party video player, whose own accessibility we do not control. It is decorative and muted, never takes keyboard focus, and loads only after you accept cookies and if you have not asked for reduced motion.",
+          text: "if we show the home page's background film through a third-party video player instead of our own, that player's own accessibility is not in our control. It is decorative and muted, never takes keyboard focus, and loads only after you accept cookies and if you have not asked for reduced motion. Our own film, shown by default, is silent, has a Pause film button remembered for your visit, and does not play if you have asked for reduced motion or to save data.",
         },
         {
           term: "Placeholder images",

@@ -52,6 +52,10 @@ test("the list page's headline stats and totals are the spec's", () => {
     "E30/E60",
     "BS 476",
   ]);
+  // The last two are words, not figures: the spec's words, so the page says them.
+  const cards = caseStudiesOverview.headlineStats.map((s) => `${s.value} ${s.label}`.toLowerCase());
+  expect(cards[4]).toContain("custom design");
+  expect(cards[5]).toContain("building control and fire sign-off");
   expect(caseStudiesOverview.totals.map((s) => s.value)).toEqual(["£9.2m+", "1M+ sq ft", "100%"]);
 });
 

@@ -84,8 +84,8 @@ export const caseStudiesOverview: CaseStudiesOverview = {
     { value: totals.trayReduction.value, label: "Reduction in cable trays" },
     { value: totals.fireRating.value, label: "Certified fire integrity" },
     { value: totals.fireStandard.value, label: "Compliant glazed doors" },
-    { value: "Custom", label: "Design to the architect's specification" },
-    { value: "Signed off", label: "By building control and the fire engineer" },
+    { value: "Custom design", label: "Made to the architect's drawings" },
+    { value: "Signed off", label: "Building control and fire sign-off" },
   ],
   totals: [
     { value: portfolio.savingsPlus.value, label: "Savings delivered for clients" },

@@ -119,7 +119,7 @@ export const privacyPolicy: PrivacyPolicy = {
         },
         {
           term: "Embedded media",
-          text: "the background film on our home page is loaded from a video provider, which may set its own cookies, only after you accept cookies.",
+          text: "the background film on our home page is served by this website and sets no cookie. If we ever show it through a video provider's player instead, that player, which may set its own cookies, loads only after you accept cookies.",
         },
       ],
       after: [

@@ -13,6 +13,7 @@ import { seo } from "#app/utils/seo.ts";
 import { home } from "#content/home.ts";
 import { page } from "#content/pages.ts";
 import { projects } from "#content/projects.ts";
+import { heroFilm } from "#content/video/hero-film.ts";
 import type { Route } from "./+types/home";
 
 const content = page("home");
@@ -28,6 +29,7 @@ export default function HomePage() {
         heading={content.heading}
         intro={content.intro}
         image={hero.image as ImageName}
+        film={heroFilm}
         videoUrl={home.heroVideoUrl}
         primaryAction={hero.primaryAction}
         secondaryAction={hero.secondaryAction}

@@ -56,9 +56,9 @@ export const altText = {
   "gallery/16":
     "Teal site hoarding with an amber top band and a printed skyline motif runs along a pavement, with a mesh gate for site traffic; behind it a tower crane works over a seven-storey concrete frame, under a pale sky.",
   "gallery/17":
-    "Close-up of brickwork in Flemish bond, long and short brick faces alternating in every course, around a dark steel-framed window of two lights with a steel lintel above and a pale stone sill below.",
+    "Close-up of brickwork in Flemish bond, long and short brick faces alternating in every course, around a dark steel-framed window of two lights, wider than it is tall, with a steel lintel above and a pale stone sill below.",
   "gallery/18":
-    "A pair of fire-rated doors in pale grey with tall glazed vision panels, push plates, overhead closers and small round safety signs, set in a dark steel frame lined with an amber intumescent seal.",
+    "A pair of fire-rated doors in pale grey with tall glazed vision panels, push plates, overhead closers and small round safety signs, set in a dark steel frame lined with an amber intumescent seal, a little right of the centre of a pale corridor wall.",
   "gallery/19":
     "Blueprint-style floor plan in pale lines on deep teal: eight rooms with door swings and window openings, a stair core hatched in amber, a meeting table with chairs in the largest room, a dimension line along the top and a north arrow.",
   "gallery/20":
@@ -100,13 +100,13 @@ export const altText = {
   "gallery/38":
     "City skyline at dusk, against a teal-to-amber sky: layered towers in shades of teal, including a tapering glass spire and a rounded tower, with two tower cranes among them, above a river catching the light.",
   "gallery/39":
-    "Close-up of brickwork in Flemish bond, long and short brick faces alternating in every course, around a dark steel-framed window of three lights with a steel lintel above and a pale stone sill below.",
+    "Close-up of brickwork in Flemish bond, long and short brick faces alternating in every course, around a dark steel-framed window of three lights, taller than it is wide, with a steel lintel above and a pale stone sill below.",
   "gallery/40":
     "View along a ceiling void: three galvanised ladder cable trays hung on threaded drop rods recede into the distance, carrying black, white, grey, teal and orange cables, beside a ventilation duct.",
   "gallery/41":
-    "Close-up of brickwork in Flemish bond, long and short brick faces alternating in every course, around a dark steel-framed window of two lights with a steel lintel above and a pale stone sill below.",
+    "Close-up of brickwork in Flemish bond, long and short brick faces alternating in every course, around a dark steel-framed window of two lights, almost square, with a steel lintel above and a pale stone sill below.",
   "gallery/42":
-    "A pair of fire-rated doors in pale grey with tall glazed vision panels, push plates, overhead closers and small round safety signs, set in a dark steel frame lined with an amber intumescent seal.",
+    "A pair of fire-rated doors in teal with tall glazed vision panels, push plates, overhead closers and small round safety signs, set in a dark steel frame lined with an amber intumescent seal, just left of the centre of a pale corridor wall.",
   "gallery/43":
     "Blueprint-style floor plan in pale lines on deep teal: 15 rooms with door swings and window openings, a stair core hatched in amber, a meeting table with chairs in the largest room, a dimension line along the top and a north arrow.",
   "gallery/44":
@@ -120,7 +120,7 @@ export const altText = {
   "gallery/48":
     "Two towers of different heights, one clad in teal and one in pale concrete, linked high up by a glazed skybridge trimmed in amber, at dusk, against a teal-to-amber sky.",
   "case-studies/fire-rated-glazed-doors-1":
-    "A pair of fire-rated doors in teal with tall glazed vision panels, push plates, overhead closers and small round safety signs, set in a dark steel frame lined with an amber intumescent seal.",
+    "A pair of fire-rated doors in teal with tall glazed vision panels, push plates, overhead closers and small round safety signs, set in a dark steel frame lined with an amber intumescent seal, a little right of the centre of a pale corridor wall.",
   "case-studies/fire-rated-glazed-doors-2":
     "A single fire-rated door in teal with a narrow glazed vision panel, lever handle, overhead closer and a small round safety sign, set in a dark steel frame lined with an amber intumescent seal in a pale corridor wall.",
   "case-studies/fire-rated-glazed-doors-3":

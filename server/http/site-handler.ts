@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ClientAddress } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { canonicalPath } from "#lib/url.ts";
+import { parseByteRange } from "./byte-range.ts";
 import { type Bytes, compress, type Encoding, negotiateEncoding, shouldCompress } from "./compression.ts";
 import { preloadLinkHeader } from "./preload-links.ts";
 import {
@@ -11,7 +12,7 @@ import {
   inlineScriptHashes,
   NON_DOCUMENT_CSP,
 } from "./security-headers.ts";
-import { StaticFiles } from "./static-files.ts";
+import { type StaticFile, StaticFiles } from "./static-files.ts";
 
 export type SiteHandlerOptions = {
   build: ServerBuild;
@@ -165,11 +166,38 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     });
     applySecurityHeaders(headers, { https, csp: NON_DOCUMENT_CSP });
     if (notModified(request, headers)) return new Response(null, { status: 304, headers });
+    if (file.contentType.startsWith("video/")) return serveMedia(request, file, headers);
     const { body, encoding: used } = await files.encoded(file, encoding);
     if (used) headers.set("Content-Encoding", used);
     headers.set("Content-Length", String(body.byteLength));
     return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
   }
+}
+
+/**
+ * Video, by byte ranges: Safari plays a film only from a server that answers
+ * them, and browsers seek and resume with them. Never compressed (it already
+ * is), so one representation. An If-Range that names another version gets
+ * the whole file.
+ */
+function serveMedia(request: Request, file: StaticFile, headers: Headers): Response {
+  headers.set("Accept-Ranges", "bytes");
+  headers.delete("Vary");
+  const size = file.body.byteLength;
+  const ifRange = request.headers.get("if-range");
+  const range = ifRange && ifRange !== file.etag ? "none" : parseByteRange(request.headers.get("range"), size);
+  const isHead = request.method === "HEAD";
+  if (range === "unsatisfiable") {
+    headers.set("Content-Range", `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  if (range === "none") {
+    headers.set("Content-Length", String(size));
+    return new Response(isHead ? null : file.body, { status: 200, headers });
+  }
+  headers.set("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
+  headers.set("Content-Length", String(range.end - range.start + 1));
+  return new Response(isHead ? null : file.body.subarray(range.start, range.end + 1), { status: 206, headers });
 }
 
 /** Each encoding of a file is its own representation, so it gets its own tag. */

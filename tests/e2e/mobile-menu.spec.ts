@@ -56,7 +56,7 @@ test("the open menu holds every item, the Playbooks group and the search box", a
     "href",
     "/delivery-playbook",
   );
-  await expect(menu.getByRole("combobox", { name: "Search the site" })).toBeVisible();
+  await expect(menu.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
 });
 
 test("choosing a link in the menu navigates there and closes the menu", async ({ page }) => {
@@ -102,7 +102,7 @@ test("Escape closes the menu and leaves focus on the toggle", async ({ page }) =
   await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
   // Into the menu, as a keyboard user would go.
   await page.keyboard.press("Tab");
-  await expect(mainNavigation(page).getByRole("combobox", { name: "Search the site" })).toBeFocused();
+  await expect(mainNavigation(page).getByRole("searchbox", { name: "Search the site" })).toBeFocused();
 
   await page.keyboard.press("Escape");
   await expectMenuClosed(page);

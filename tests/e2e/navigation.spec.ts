@@ -105,6 +105,50 @@ test("the Playbooks dropdown opens on hover and holds the two playbooks", async 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Procurement Playbook");
 });
 
+test("the Playbooks dropdown opens 200 ms after the pointer arrives, closes 150 ms after it leaves, and reopens at once within 300 ms", async ({
+  page,
+}) => {
+  // The page's clock stands still until the test moves it: no timer fires on its own, however slow the machine.
+  await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T09:00:10Z"));
+  await visit(page, "/");
+  const navigation = mainNavigation(page);
+  const trigger = navigation.getByRole("button", { name: "Playbooks" });
+  const procurement = navigation.getByRole("link", { name: "Procurement Playbook" });
+  const away = async () => page.mouse.move(5, 400);
+
+  // Open delay: a pointer that only passes over does not open it.
+  await trigger.hover();
+  await page.clock.runFor(199);
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await page.clock.runFor(1);
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(procurement).toBeVisible();
+
+  // Close delay.
+  await away();
+  await page.clock.runFor(149);
+  await expect(procurement).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(procurement).toBeHidden();
+
+  // Skip delay: back within 300 ms of closing, it opens at once.
+  await page.clock.runFor(250);
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+
+  // After the skip delay has passed, the open delay applies again.
+  await away();
+  await page.clock.runFor(150);
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await page.clock.runFor(300);
+  await trigger.hover();
+  await page.clock.runFor(199);
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await page.clock.runFor(1);
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+});
+
 test("the Playbooks dropdown opens and closes on click", async ({ page }) => {
   await visit(page, "/");
   const navigation = mainNavigation(page);
@@ -186,7 +230,7 @@ test("on a playbook page the Playbooks item is highlighted and its dropdown mark
 
 test("the search box shows from 768 px wide and hides below", async ({ page }) => {
   await visit(page, "/");
-  const search = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
+  const search = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
   await expect(search).toBeVisible();
   await page.setViewportSize({ width: 768, height: 500 });
   await expect(search).toBeVisible();

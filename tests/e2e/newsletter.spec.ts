@@ -99,7 +99,8 @@ test.describe("with JavaScript", () => {
     await expect(button(page)).toBeDisabled();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(thanksCard(page)).toHaveCount(0);
-    expect(held?.request().postDataJSON()).toMatchObject({ email, page: "/about" });
+    // Spec, section 3: the payload's email is lower-cased, already in the browser.
+    expect(held?.request().postDataJSON()).toMatchObject({ email: email.toLowerCase(), page: "/about" });
 
     const answered = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"));
     await held?.continue();
@@ -112,6 +113,19 @@ test.describe("with JavaScript", () => {
     await expect(notice).toHaveAttribute("data-type", "success");
     await expect(thanksCard(page)).toContainText(THANKS_TEXT);
     await expect(form(page)).toHaveCount(0);
+  });
+
+  test("the address leaves the browser lower-cased and trimmed, as the spec's payload has it", async ({ page }) => {
+    const sent: unknown[] = [];
+    await page.route("**/api/newsletter", async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.continue();
+    });
+    const email = uniqueEmail("Mixed.Case");
+    await emailInput(page).fill(`  ${email.toUpperCase()} `);
+    await button(page).click();
+    await expect(thanksCard(page)).toBeVisible();
+    expect(sent).toEqual([expect.objectContaining({ email: email.toLowerCase() })]);
   });
 
   test("a server failure gives the 'Error' failure toast and the form is idle again", async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { findCaseStudy } from "../../content/case-studies.ts";
 import { expect, test, visit } from "./fixtures.ts";
@@ -5,21 +6,30 @@ import { mainNavigation, pathname, rememberCookieChoice } from "./helpers.ts";
 
 const cableTrays = findCaseStudy("cable-trays");
 
+/** WCAG 2.2 AA, as axe-core tags it. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 test.beforeEach(async ({ page }) => {
   await rememberCookieChoice(page);
 });
 
 /** The header's box, from 768 px wide. */
 function searchBox(page: Page) {
-  return page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
+  return page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
 }
 
+/** The dropdown under the box the test typed in: a list of links, named "Results for …". */
 function results(page: Page) {
-  return page.getByRole("listbox");
+  return page.getByRole("list", { name: /^Results for / });
 }
 
-function option(page: Page, title: string) {
-  return results(page).getByRole("option", { name: new RegExp(`^${title}`) });
+/** A result: a real link named by the result's title. */
+function resultLink(page: Page, title: string) {
+  return results(page).getByRole("link", { name: title, exact: true });
 }
 
 /** The /search page's list of results. */
@@ -49,7 +59,7 @@ test.describe("the search box", () => {
     await searchBox(page).focus();
     expect((await index).ok()).toBe(true);
     await searchBox(page).fill("cable");
-    await expect(option(page, "Cable Trays")).toBeVisible();
+    await expect(resultLink(page, "Cable Trays")).toBeVisible();
     // MiniSearch itself arrived with the index, as a script the page had not loaded.
     expect(requested.filter((p) => p.endsWith(".js") && !scriptsWithPage.has(p))).not.toEqual([]);
     expect(requested.filter((p) => p === "/search-index.json")).toHaveLength(1);
@@ -59,111 +69,183 @@ test.describe("the search box", () => {
     await visit(page, "/");
     const box = searchBox(page);
     await box.pressSequentially("cab");
-    await expect(box).toHaveAttribute("aria-expanded", "true");
-    await expect(box).toHaveAttribute("aria-controls", (await results(page).getAttribute("id")) ?? "missing id");
-    const result = option(page, "Cable Trays");
+    const dropdown = page.locator(`[id="${await box.getAttribute("aria-controls")}"]`);
+    const result = results(page)
+      .getByRole("link", { name: /Cable Trays/ })
+      .first();
     await expect(result).toBeVisible();
+    await expect(dropdown).toBeVisible();
     await expect(page.getByRole("banner").getByRole("status")).toContainText(/\d+ results? found/);
 
     await box.press("Backspace");
     await expect(box).toHaveValue("ca");
-    await expect(box).toHaveAttribute("aria-expanded", "false");
-    await expect(results(page).getByRole("option")).toHaveCount(0);
-    await expect(results(page)).toBeHidden();
+    await expect(results(page)).toHaveCount(0);
+    await expect(dropdown).toBeHidden();
     await expect(page.getByRole("banner").getByRole("status")).toHaveText("");
   });
 
-  test("each result is a link showing the title, type and excerpt, whatever the case typed", async ({ page }) => {
+  test("each result is a real link named by its title and described by its type and excerpt, whatever the case typed", async ({
+    page,
+  }) => {
     await visit(page, "/");
     await searchBox(page).fill("CABLE TRAYS");
-    const result = option(page, "Cable Trays");
+    const result = resultLink(page, "Cable Trays");
     await expect(result).toHaveAttribute("href", "/case-studies/cable-trays");
-    await expect(result).toHaveAccessibleName("Cable Trays Case Study");
-    await expect(result).toContainText("Case Study");
-    await expect(result).toContainText(cableTrays?.summary ?? "missing case study");
+    await expect(result).toHaveAccessibleName("Cable Trays");
+    await expect(result).toHaveAccessibleDescription(
+      new RegExp(`^Case Study ${escapeRegExp(cableTrays?.summary ?? "missing case study")}`),
+    );
+    // Links, not options: nothing in the dropdown claims another role.
+    await expect(page.getByRole("banner").getByRole("option")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("listbox")).toHaveCount(0);
+  });
+
+  test("with the dropdown open, and with a result focused, axe finds nothing", async ({ page }) => {
+    await visit(page, "/");
+    // Reveal animations fade the page in; with reduced motion axe sees it as it finally looks.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await searchBox(page).fill("procurement");
+    await expect(results(page).getByRole("link").first()).toBeVisible();
+    const check = async () => {
+      // The page against WCAG 2.2 AA, and the search itself against every rule axe has.
+      const page22 = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const search = await new AxeBuilder({ page }).include("header form[role=search]").analyze();
+      return [...page22.violations, ...search.violations].map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+      );
+    };
+    expect(await check()).toEqual([]);
+
+    await searchBox(page).press("ArrowDown");
+    await expect(results(page).getByRole("link").first()).toBeFocused();
+    expect(await check()).toEqual([]);
   });
 
   test("a small typo still finds the page", async ({ page }) => {
     await visit(page, "/");
     await searchBox(page).fill("hackny wick");
-    await expect(option(page, "Hackney Wick")).toHaveAttribute("href", "/projects#hackney-wick");
+    await expect(resultLink(page, "Hackney Wick")).toHaveAttribute("href", "/projects#hackney-wick");
   });
 
   test("the clear button empties the box and the results", async ({ page }) => {
     await visit(page, "/");
     const box = searchBox(page);
     await box.fill("procurement");
-    await expect(results(page).getByRole("option").first()).toBeVisible();
+    await expect(results(page).getByRole("link").first()).toBeVisible();
 
     await page.getByRole("banner").getByRole("button", { name: "Clear search" }).click();
     await expect(box).toHaveValue("");
     await expect(box).toBeFocused();
-    await expect(results(page).getByRole("option")).toHaveCount(0);
-    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(results(page)).toHaveCount(0);
     await expect(page.getByRole("banner").getByRole("button", { name: "Clear search" })).toHaveCount(0);
   });
 
-  test("arrow keys move through the results and Enter opens the active one in the app", async ({ page }) => {
+  test("the down arrow moves focus to the results, the arrows move between them and Enter follows the focused one in the app", async ({
+    page,
+  }) => {
     await visit(page, "/");
     await markWindow(page);
     const box = searchBox(page);
     await box.fill("cable tray");
-    const options = results(page).getByRole("option");
-    await expect(options.first()).toBeVisible();
-    expect(await options.count()).toBeGreaterThan(1);
-    await expect(box).not.toHaveAttribute("aria-activedescendant");
+    const links = results(page).getByRole("link");
+    await expect(links.first()).toBeVisible();
+    expect(await links.count()).toBeGreaterThan(1);
 
     await box.press("ArrowDown");
-    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
-    await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(0).getAttribute("id")) ?? "none");
-    await box.press("ArrowDown");
-    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
-    await expect(options.nth(0)).toHaveAttribute("aria-selected", "false");
-    await box.press("ArrowUp");
-    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
-    await expect(options.nth(0)).toHaveAccessibleName(/^Cable Trays/);
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(links.nth(0)).toBeFocused();
+    await expect(links.nth(0)).toHaveAccessibleName("Cable Trays");
+    // Up from the first result is back in the box, where typing goes on.
+    await page.keyboard.press("ArrowUp");
     await expect(box).toBeFocused();
+    await box.press("ArrowDown");
+    await expect(links.nth(0)).toBeFocused();
 
-    await box.press("Enter");
+    await page.keyboard.press("Enter");
     await expect.poll(() => pathname(page)).toBe("/case-studies/cable-trays");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(cableTrays?.title ?? "missing");
     expect(await windowMarked(page)).toBe(true);
     await expect(box).toHaveValue("");
-    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(results(page)).toHaveCount(0);
   });
 
-  test("Escape closes the results and keeps what was typed", async ({ page }) => {
+  test("Escape closes the results and returns to the box with what was typed", async ({ page }) => {
     await visit(page, "/");
     const box = searchBox(page);
     await box.fill("procurement");
-    await expect(results(page).getByRole("option").first()).toBeVisible();
+    await expect(results(page).getByRole("link").first()).toBeVisible();
 
+    // From the box.
     await box.press("Escape");
-    await expect(box).toHaveAttribute("aria-expanded", "false");
-    await expect(results(page)).toBeHidden();
+    await expect(results(page)).toHaveCount(0);
     await expect(box).toHaveValue("procurement");
     await expect(box).toBeFocused();
 
-    // The arrow key brings them back.
+    // The arrow key brings them back, with focus on the first.
     await box.press("ArrowDown");
-    await expect(results(page).getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+    await expect(results(page).getByRole("link").first()).toBeFocused();
+
+    // From a result.
+    await page.keyboard.press("Escape");
+    await expect(results(page)).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("procurement");
+  });
+
+  test("Tab from a result leaves the search and closes the results", async ({ page }) => {
+    await visit(page, "/");
+    const box = searchBox(page);
+    await box.fill("procurement");
+    await box.press("ArrowDown");
+    await expect(results(page).getByRole("link").first()).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await expect(results(page)).toHaveCount(0);
+    const focusInSearch = await page
+      .getByRole("banner")
+      .getByRole("search")
+      .evaluate((form) => form.contains(document.activeElement));
+    expect(focusInSearch).toBe(false);
   });
 
   test("clicking a result opens it", async ({ page }) => {
     await visit(page, "/about");
     await markWindow(page);
     await searchBox(page).fill("hackney");
-    await option(page, "Hackney Wick").click();
+    await resultLink(page, "Hackney Wick").click();
     await expect.poll(() => pathname(page)).toBe("/projects");
     expect(await windowMarked(page)).toBe(true);
-    await expect(results(page).getByRole("option")).toHaveCount(0);
+    await expect(results(page)).toHaveCount(0);
   });
 
-  test("Enter without a chosen result shows every result on the search page", async ({ page }) => {
+  test("a middle click opens a result in a new tab and leaves this page and its results as they were", async ({
+    page,
+    context,
+  }) => {
+    await visit(page, "/about");
+    await searchBox(page).fill("cable trays");
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      resultLink(page, "Cable Trays").click({ button: "middle" }),
+    ]);
+    await tab.waitForLoadState("domcontentloaded");
+    expect(new URL(tab.url()).pathname).toBe("/case-studies/cable-trays");
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText(cableTrays?.title ?? "missing");
+    await tab.close();
+
+    expect(pathname(page)).toBe("/about");
+    await expect(resultLink(page, "Cable Trays")).toBeVisible();
+    await expect(searchBox(page)).toHaveValue("cable trays");
+  });
+
+  test("Enter in the box shows every result on the search page", async ({ page }) => {
     await visit(page, "/");
     await markWindow(page);
     await searchBox(page).fill("procurement");
-    await expect(results(page).getByRole("option").first()).toBeVisible();
+    await expect(results(page).getByRole("link").first()).toBeVisible();
     await searchBox(page).press("Enter");
 
     await expect.poll(() => new URL(page.url()).search).toBe("?q=procurement");
@@ -175,6 +257,19 @@ test.describe("the search box", () => {
       "href",
       "/procurement-playbook",
     );
+  });
+
+  test("a query with more results than the dropdown holds ends with a See all results link", async ({ page }) => {
+    await visit(page, "/");
+    const box = searchBox(page);
+    await box.fill("procurement");
+    const seeAll = page.getByRole("banner").getByRole("link", { name: /^See all \d+ results$/ });
+    await expect(seeAll).toHaveAttribute("href", "/search?q=procurement");
+    await box.press("ArrowUp");
+    await expect(seeAll).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => new URL(page.url()).search).toBe("?q=procurement");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Search");
   });
 });
 
@@ -190,11 +285,15 @@ test.describe("the search box in the mobile menu", () => {
     return page.getByRole("button", { name: /^(Open|Close) menu$/ });
   }
 
+  function menuSearchBox(page: Page) {
+    return mainNavigation(page).getByRole("searchbox", { name: "Search the site" });
+  }
+
   test("choosing a result navigates there and closes the menu", async ({ page }) => {
     await visit(page, "/");
     await openMenu(page);
-    await mainNavigation(page).getByRole("combobox", { name: "Search the site" }).fill("fire door");
-    await option(page, "Fire-Rated Glazed Doors").click();
+    await menuSearchBox(page).fill("fire door");
+    await resultLink(page, "Fire-Rated Glazed Doors").click();
 
     await expect.poll(() => pathname(page)).toBe("/case-studies/fire-rated-glazed-doors");
     await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
@@ -204,9 +303,8 @@ test.describe("the search box in the mobile menu", () => {
   test("choosing a result on the page already shown closes the menu too", async ({ page }) => {
     await visit(page, "/faq");
     await openMenu(page);
-    const box = mainNavigation(page).getByRole("combobox", { name: "Search the site" });
-    await box.fill("development manager");
-    await option(page, "What is a development manager?").click();
+    await menuSearchBox(page).fill("development manager");
+    await resultLink(page, "What is a development manager?").click();
 
     await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
     expect(pathname(page)).toBe("/faq");
@@ -215,12 +313,14 @@ test.describe("the search box in the mobile menu", () => {
   test("Escape closes the results first and the menu second", async ({ page }) => {
     await visit(page, "/");
     await openMenu(page);
-    const box = mainNavigation(page).getByRole("combobox", { name: "Search the site" });
+    const box = menuSearchBox(page);
     await box.fill("procurement");
-    await expect(results(page).getByRole("option").first()).toBeVisible();
+    await box.press("ArrowDown");
+    await expect(results(page).getByRole("link").first()).toBeFocused();
 
-    await box.press("Escape");
-    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Escape");
+    await expect(results(page)).toHaveCount(0);
+    await expect(box).toBeFocused();
     await expect(mainNavigation(page)).toBeVisible();
     await box.press("Escape");
     await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");

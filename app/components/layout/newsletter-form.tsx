@@ -80,7 +80,8 @@ export function NewsletterForm() {
       return;
     }
     setStatus("loading");
-    if (await subscribe(email, page, honeypot)) {
+    // Spec, section 3: the payload's email is lower-cased (the server does so too).
+    if (await subscribe(email.trim().toLowerCase(), page, honeypot)) {
       toast.success(NEWSLETTER_TEXT.successTitle, { description: NEWSLETTER_TEXT.successDescription });
       setStatus("subscribed");
     } else {

@@ -1,76 +1,82 @@
 import { Search, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Form } from "react-router";
 import { markNavigationClick } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
 import { useSiteSearch } from "#app/hooks/use-site-search.ts";
 import { cn } from "#app/utils/cn.ts";
 import { SearchResults } from "./search-results.tsx";
 
 /**
- * The navigation's search box. Without JavaScript (and on Enter with no
- * result chosen) it submits to /search; with it, results drop down as the
- * visitor types, following the ARIA combobox pattern.
+ * The navigation's search box. Without JavaScript (and on Enter in the box)
+ * it submits to /search; with it, results drop down as the visitor types,
+ * as a list of links (spec: "a dropdown of links"): each can be opened in a
+ * new tab, copied or middle-clicked, and is announced as a link. The down
+ * arrow moves focus from the box to the first result, the arrows move
+ * between results, Enter follows one, Escape closes the list and returns to
+ * the box, Tab leaves.
  */
 export function SearchBox({ className, onChoose }: { className?: string; onChoose?: () => void }) {
   const id = useId();
-  const listboxId = `${id}-results`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const resultsId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
+  const dropdownRef = useRef<HTMLDivElement>(null);
 
   const [query, setQuery] = useState("");
   // Escape, leaving the box and choosing a result close the dropdown; typing opens it again.
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const { status, prepare, searchable, results, total } = useSiteSearch(query);
   const expanded = open && searchable;
-  const active = expanded ? results[activeIndex] : undefined;
 
-  const activeId = active ? optionId(activeIndex) : undefined;
-
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
-  }, [activeId]);
-
-  const close = () => {
-    setOpen(false);
-    setActiveIndex(-1);
-  };
+  const links = () => [...(dropdownRef.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [])];
 
   const chosen = () => {
     markNavigationClick();
     setQuery("");
-    close();
+    setOpen(false);
     onChoose?.();
   };
 
   const clear = () => {
     setQuery("");
-    close();
+    setOpen(false);
     inputRef.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = results.length;
+  const onBoxKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!searchable || count === 0) return;
+      if (!searchable || results.length === 0) return;
       event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setOpen(true);
-      setActiveIndex((current) => {
-        if (!expanded || current < 0) return step === 1 ? 0 : count - 1;
-        return (current + step + count) % count;
-      });
-    } else if (event.key === "Enter" && active) {
-      event.preventDefault();
-      chosen();
-      navigate(active.url);
+      // The list may be closed (after Escape): it renders before focus moves into it.
+      flushSync(() => setOpen(true));
+      const all = links();
+      all[event.key === "ArrowDown" ? 0 : all.length - 1]?.focus();
     } else if (event.key === "Escape" && expanded) {
       // Closes the dropdown only: the mobile menu waits for a second Escape.
       event.preventDefault();
       event.stopPropagation();
-      close();
+      setOpen(false);
     }
+  };
+
+  const onResultKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (at === -1) return;
+    let next: HTMLElement | undefined;
+    if (event.key === "ArrowDown") next = all[(at + 1) % all.length];
+    // Up from the first result goes back to the box, where typing goes on.
+    else if (event.key === "ArrowUp") next = at === 0 ? (inputRef.current ?? undefined) : all[at - 1];
+    else if (event.key === "Home") next = all[0];
+    else if (event.key === "End") next = all[all.length - 1];
+    else if (event.key === "Escape") {
+      event.stopPropagation();
+      setOpen(false);
+      next = inputRef.current ?? undefined;
+    }
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
   };
 
   return (
@@ -80,7 +86,7 @@ export function SearchBox({ className, onChoose }: { className?: string; onChoos
       role="search"
       onSubmit={chosen}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) close();
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
       className={cn("relative", className)}
     >
@@ -91,15 +97,9 @@ export function SearchBox({ className, onChoose }: { className?: string; onChoos
         ref={inputRef}
         id={id}
         name="q"
-        // A text box, not type="search": HTML allows role="combobox" on it, and the
-        // clear button below replaces the search field's own.
-        type="text"
+        type="search"
         enterKeyHint="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={activeId}
+        aria-controls={resultsId}
         placeholder="Search…"
         autoComplete="off"
         minLength={3}
@@ -107,15 +107,16 @@ export function SearchBox({ className, onChoose }: { className?: string; onChoos
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
-          setActiveIndex(-1);
         }}
-        onFocus={() => {
+        onFocus={(event) => {
           prepare();
-          setOpen(true);
+          // Coming back from the results (Escape, or up from the first) does not reopen them.
+          if (!event.currentTarget.form?.contains(event.relatedTarget)) setOpen(true);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={onBoxKeyDown}
         className={cn(
-          "h-9 w-full rounded-md border border-line bg-white pl-3 text-sm placeholder:text-muted",
+          // The clear button below replaces the search field's own.
+          "h-9 w-full appearance-none rounded-md border border-line bg-white pl-3 text-sm placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none [&::-webkit-search-decoration]:appearance-none",
           query ? "pr-16" : "pr-9",
         )}
       />
@@ -139,19 +140,19 @@ export function SearchBox({ className, onChoose }: { className?: string; onChoos
       <p role="status" className="sr-only">
         {announcement(expanded, total, status, query)}
       </p>
-      {/* Always in the page, so aria-controls always points at the listbox. */}
+      {/* Always in the page, so aria-controls always points at it. */}
       <div
+        ref={dropdownRef}
+        id={resultsId}
         hidden={!expanded}
         className="absolute top-full right-0 z-50 mt-2 w-[min(26rem,calc(100vw-2rem))] min-w-full rounded-md border border-line bg-white shadow-lg"
       >
         <SearchResults
-          id={listboxId}
           query={query.trim()}
           results={expanded ? results : []}
           total={expanded ? total : 0}
-          activeIndex={activeIndex}
-          optionId={optionId}
           onChoose={chosen}
+          onKeyDown={onResultKeyDown}
         />
       </div>
     </Form>
@@ -163,5 +164,5 @@ function announcement(expanded: boolean, total: number, status: string, query: s
   if (status === "error" && query.trim()) return "Suggestions are unavailable. Press Enter to search.";
   if (!expanded) return "";
   if (total === 0) return "No results found.";
-  return `${total} ${total === 1 ? "result" : "results"} found. Use the up and down arrows to choose one.`;
+  return `${total} ${total === 1 ? "result" : "results"} found. Press the down arrow to reach them.`;
 }

@@ -1,86 +1,91 @@
-import type { MouseEvent } from "react";
+import { type KeyboardEvent, type MouseEvent, useId } from "react";
 import { Link } from "react-router";
-import { cn } from "#app/utils/cn.ts";
 import type { SearchResult } from "#lib/search.ts";
 
 type SearchResultsProps = {
-  id: string;
   query: string;
   results: readonly SearchResult[];
   /** How many matched, of which `results` are the best. */
   total: number;
-  activeIndex: number;
-  optionId: (index: number) => string;
   onChoose: () => void;
+  /** The arrow keys, Home, End and Escape on a focused result. */
+  onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => void;
 };
 
 /**
- * The search box's dropdown: a listbox whose options are the result links.
- * Focus stays in the box (the combobox pattern), so options are not in the
- * tab order; the box points at the active one with aria-activedescendant.
+ * The search box's dropdown: a list of links, one per result, named by the
+ * result's title and described by its type and excerpt. They are reached
+ * with the arrow keys from the box, not with Tab, so Tab leaves the search.
  */
-export function SearchResults({ id, query, results, total, activeIndex, optionId, onChoose }: SearchResultsProps) {
+export function SearchResults({ query, results, total, onChoose, onKeyDown }: SearchResultsProps) {
+  // A plain left click navigates in the app and closes the dropdown; a click that opens a
+  // new tab or window (modifier keys, the middle button) leaves this page as it is.
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    onChoose();
+  };
   return (
-    <>
-      <div
-        id={id}
-        role="listbox"
-        aria-label={`Results for ${query}`}
-        onMouseDown={keepFocus}
-        className="grid max-h-[min(28rem,calc(100dvh-var(--header-height)-4rem))] gap-1 overflow-y-auto p-1"
-      >
-        {results.map((result, index) => (
-          <SearchOption
-            key={result.id}
-            id={optionId(index)}
-            result={result}
-            active={index === activeIndex}
-            onChoose={onChoose}
-          />
-        ))}
-      </div>
-      {results.length === 0 && <p className="px-4 py-3 text-sm text-muted">No results found.</p>}
+    // Mouse presses keep focus where it is, so the dropdown is still open when the click lands
+    // (a browser that does not focus links on click would otherwise close it first).
+    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the press from taking focus; the links inside take the clicks.
+    <div onMouseDown={keepFocus}>
+      {results.length > 0 ? (
+        <ul
+          aria-label={`Results for ${query}`}
+          className="grid max-h-[min(28rem,calc(100dvh-var(--header-height)-4rem))] gap-1 overflow-y-auto p-1"
+        >
+          {results.map((result) => (
+            <li key={result.id}>
+              <ResultLink result={result} onClick={onClick} onKeyDown={onKeyDown} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="px-4 py-3 text-sm text-muted">No results found.</p>
+      )}
       {total > results.length && (
         <Link
           to={`/search?q=${encodeURIComponent(query)}`}
-          onMouseDown={keepFocus}
-          onClick={onChoose}
-          className="block border-t border-line px-4 py-2 text-sm font-semibold text-brand hover:underline"
+          tabIndex={-1}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          className="block border-t border-line px-4 py-2 text-sm font-semibold text-brand hover:underline focus:bg-surface focus:outline-2 focus:outline-accent"
         >
           See all {total} results
         </Link>
       )}
-    </>
+    </div>
   );
 }
 
-function SearchOption({
-  id,
+/**
+ * One result: the link holds the title alone, so its name is the title and
+ * matches what it shows (WCAG 2.5.3); the type and excerpt describe it. The
+ * link's overlay makes the whole card its click target.
+ */
+function ResultLink({
   result,
-  active,
-  onChoose,
+  onClick,
+  onKeyDown,
 }: {
-  id: string;
   result: SearchResult;
-  active: boolean;
-  onChoose: () => void;
+  onClick: (event: MouseEvent) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => void;
 }) {
+  const id = useId();
   return (
-    <Link
-      id={id}
-      to={result.url}
-      role="option"
-      aria-selected={active}
-      aria-labelledby={`${id}-title ${id}-type`}
-      aria-describedby={`${id}-excerpt`}
-      tabIndex={-1}
-      onClick={onChoose}
-      className={cn("block rounded-md px-3 py-2 text-left hover:bg-surface", active && "bg-surface ring-2 ring-accent")}
-    >
+    <div className="relative rounded-md px-3 py-2 text-left hover:bg-surface has-[a:focus]:bg-surface has-[a:focus]:ring-2 has-[a:focus]:ring-accent">
       <span className="flex items-baseline justify-between gap-3">
-        <span id={`${id}-title`} className="font-semibold text-ink">
+        <Link
+          to={result.url}
+          tabIndex={-1}
+          aria-describedby={`${id}-type ${id}-excerpt`}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          className="font-semibold text-ink outline-none after:absolute after:inset-0 after:rounded-md"
+        >
           {result.title}
-        </span>
+        </Link>
         <span id={`${id}-type`} className="shrink-0 text-xs font-medium tracking-wide text-accent-strong uppercase">
           {result.type}
         </span>
@@ -88,11 +93,10 @@ function SearchOption({
       <span id={`${id}-excerpt`} className="mt-1 line-clamp-2 block text-sm text-muted">
         {result.excerpt}
       </span>
-    </Link>
+    </div>
   );
 }
 
-/** Mouse presses in the dropdown keep focus in the box, so it is still open when the click lands. */
 function keepFocus(event: MouseEvent) {
   event.preventDefault();
 }

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
 import { setConsent } from "#app/hooks/use-cookie-consent.ts";
 import { canPlayBackgroundVideo, Hero } from "./hero.tsx";
+import { chooseFilm, filmAllowed } from "./hero-film.tsx";
 
 const VIDEO_URL = "https://player.example.com/embed/film";
 
@@ -39,6 +40,7 @@ function renderHero({
         heading="Development partners"
         intro="We manage developments and procure what they are built from."
         image="home/hero"
+        film={{ phone: [], wide: [] }}
         videoUrl={videoUrl}
         primaryAction={{ label: "Book Exploratory Call", href: "/contact" }}
         secondaryAction={{ label: "View Our Projects", href: "/projects" }}
@@ -93,4 +95,28 @@ test("with no player configured the still image stays, even after consent", () =
   const { player } = renderHero({ videoUrl: null });
   expect(player()).toBeNull();
   expect(document.querySelector("picture img")).toBeTruthy();
+});
+
+test("the self-hosted film is for visitors who have not asked for less motion or data and are not on a slow connection", () => {
+  const allowed = { reducedMotion: false, saveData: false, effectiveType: "4g" };
+  expect(filmAllowed(allowed)).toBe(true);
+  expect(filmAllowed({ reducedMotion: false, saveData: false })).toBe(true);
+  expect(filmAllowed({ ...allowed, reducedMotion: true })).toBe(false);
+  expect(filmAllowed({ ...allowed, saveData: true })).toBe(false);
+  for (const slow of ["slow-2g", "2g", "3g"]) expect(filmAllowed({ ...allowed, effectiveType: slow })).toBe(false);
+});
+
+test("a hero taller than wide gets the portrait cut, any other the 16:9 film", () => {
+  const phone = [{ src: "/video/p.webm", type: "video/webm", bytes: 1, width: 9, height: 16 }];
+  const wide = [{ src: "/video/w.webm", type: "video/webm", bytes: 1, width: 16, height: 9 }];
+  expect(chooseFilm({ phone, wide }, { width: 390, height: 700 })).toBe(phone);
+  expect(chooseFilm({ phone, wide }, { width: 1280, height: 640 })).toBe(wide);
+  expect(chooseFilm({ phone, wide }, { width: 800, height: 800 })).toBe(wide);
+});
+
+test("the self-hosted film waits for the page to load: nothing of it is drawn at once", () => {
+  act(() => setConsent("declined"));
+  renderHero({ videoUrl: null });
+  expect(document.querySelector("video")).toBeNull();
+  expect(screen.queryByRole("button", { name: /film/ })).toBeNull();
 });

@@ -1,18 +1,21 @@
 import { ArrowRight } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { type ImageName as HomeImageName, images as homeImages } from "#app/generated/images/home.ts";
 import { useCookieConsent } from "#app/hooks/use-cookie-consent.ts";
 import type { Action } from "#content/home.schema.ts";
+import type { FilmSources, HeroFilm } from "./hero-film.tsx";
 
 type HeroProps = {
   eyebrow: string;
   heading: string;
   intro: string;
   image: HomeImageName;
-  /** The embedded background-video player; null shows the still image only. */
+  /** The self-hosted background film's encodings. */
+  film: FilmSources;
+  /** A hosted player to embed instead, once the visitor accepts cookies; null keeps to the self-hosted film. */
   videoUrl: string | null;
   primaryAction: Action;
   secondaryAction: Action;
@@ -26,9 +29,9 @@ type VideoConditions = {
 };
 
 /**
- * The player is a third party: it loads only after the visitor accepts
+ * A hosted player is a third party: it loads only after the visitor accepts
  * cookies (UK GDPR / PECR), and never for visitors who ask for reduced
- * motion or reduced data use. Everyone else keeps the still image.
+ * motion or reduced data use. Everyone else keeps the self-hosted film.
  */
 export function canPlayBackgroundVideo({ videoUrl, consent, reducedMotion, saveData }: VideoConditions): boolean {
   return videoUrl !== null && consent === "accepted" && !reducedMotion && !saveData;
@@ -56,14 +59,51 @@ function usePlaybackPreferences(): PlaybackPreferences {
 }
 
 /**
- * The background film, when the visitor's choices allow it. None of them is
- * known on the server, so the first render in the browser differs from the
- * server's: kept apart from the hero, only this re-renders then.
+ * The self-hosted film's component, fetched once the page has loaded: the
+ * film is media, and its code is kept out of the page's first-load scripts.
  */
-function BackgroundFilm({ videoUrl }: { videoUrl: string | null }) {
+function useFilmComponent(): typeof HeroFilm | null {
+  const [component, setComponent] = useState<typeof HeroFilm | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () => {
+      import("./hero-film.tsx").then(
+        (module) => live && setComponent(() => module.HeroFilm),
+        // Offline or a failed deploy: the still image stays.
+        () => {},
+      );
+    };
+    if (document.readyState === "complete") load();
+    else window.addEventListener("load", load, { once: true });
+    return () => {
+      live = false;
+      window.removeEventListener("load", load);
+    };
+  }, []);
+  return component;
+}
+
+/**
+ * The background film. The self-hosted one needs no consent; a hosted
+ * player, when one is configured, takes its place once the visitor accepts
+ * cookies. None of the visitor's choices is known on the server, so the first
+ * render in the browser differs from the server's: kept apart from the hero,
+ * only this re-renders then.
+ */
+function BackgroundFilm({
+  videoUrl,
+  film,
+  hero,
+}: {
+  videoUrl: string | null;
+  film: FilmSources;
+  hero: RefObject<HTMLElement | null>;
+}) {
   const { choice } = useCookieConsent();
   const preferences = usePlaybackPreferences();
-  if (!videoUrl || !canPlayBackgroundVideo({ videoUrl, consent: choice, ...preferences })) return null;
+  const Film = useFilmComponent();
+  if (!videoUrl || !canPlayBackgroundVideo({ videoUrl, consent: choice, ...preferences }))
+    return Film ? <Film sources={film} hero={hero} /> : null;
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
       {/* Sized to cover the hero at 16:9 whatever its shape, like object-fit: cover. */}
@@ -80,16 +120,21 @@ function BackgroundFilm({ videoUrl }: { videoUrl: string | null }) {
 }
 
 /** The home page's opening: heading, introduction, actions, over a still image or a background film. */
-export function Hero({ eyebrow, heading, intro, image, videoUrl, primaryAction, secondaryAction }: HeroProps) {
+export function Hero({ eyebrow, heading, intro, image, film, videoUrl, primaryAction, secondaryAction }: HeroProps) {
+  const section = useRef<HTMLElement>(null);
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-strong text-white">
+    <section
+      ref={section}
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-brand-strong text-white"
+    >
       <ResponsiveImage
         image={homeImages[image]}
         sizes="100vw"
         priority
         className="absolute inset-0 size-full object-cover"
       />
-      <BackgroundFilm videoUrl={videoUrl} />
+      <BackgroundFilm videoUrl={videoUrl} film={film} hero={section} />
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-linear-to-r from-brand-strong/95 via-brand-strong/80 to-brand-strong/40"

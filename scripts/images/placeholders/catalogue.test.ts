@@ -65,3 +65,9 @@ test("pictures differ from one another", () => {
   const drawn = new Set(placeholders.map((p) => renderPlaceholder(p).svg));
   expect(drawn.size).toBe(placeholders.length);
 });
+
+test("no two gallery pictures share a description", () => {
+  const gallery = placeholders.filter((p) => p.name.startsWith("gallery/"));
+  const described = new Set(gallery.map((p) => renderPlaceholder(p).alt));
+  expect(described.size).toBe(gallery.length);
+});

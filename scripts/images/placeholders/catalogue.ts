@@ -71,6 +71,12 @@ export function galleryAspect(index: number): Aspect {
   return "4:3";
 }
 
+/**
+ * Gallery pictures that would otherwise come out as a near copy of an earlier one (the scene list
+ * comes round twice), drawn from another seed so that each looks, and is described, as its own.
+ */
+const gallerySeeds: Readonly<Record<string, string>> = { "gallery/42": "gallery/42-b" };
+
 function gallery(): Placeholder[] {
   const counters: Record<Aspect, number> = { "16:9": 0, "4:3": 0, "3:4": 0, "1:1": 0 };
   return Array.from({ length: 48 }, (_, i) => {
@@ -78,7 +84,8 @@ function gallery(): Placeholder[] {
     const aspect = galleryAspect(index);
     const list = aspect === "3:4" ? portraitScenes : aspect === "16:9" ? wideScenes : landscapeScenes;
     const draw = list[counters[aspect]++ % list.length] as Draw;
-    return { name: `gallery/${String(index).padStart(2, "0")}`, aspect, draw };
+    const name = `gallery/${String(index).padStart(2, "0")}`;
+    return { name, aspect, draw, seed: gallerySeeds[name] };
   });
 }
 

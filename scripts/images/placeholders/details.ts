@@ -414,7 +414,8 @@ export function fireDoor(c: Canvas, options: { kind: "single" | "double" | "scre
   const transom = options.kind === "screen" ? doorH * 0.2 : 0;
   const frame = Math.max(8, leafW * 0.07);
   const openingW = leafW * leaves + side;
-  const ox = (w - openingW) * rng.range(0.4, 0.6);
+  const across = rng.range(0.4, 0.6);
+  const ox = (w - openingW) * across;
   const oy = floorY - doorH - transom;
   const leafFill = options.kind === "screen" ? color.slate : rng.pick([color.tealMid, color.concreteLight]);
   body.push(rect(ox - frame, oy - frame, openingW + frame * 2, doorH + transom + frame, { fill: color.slate }));
@@ -488,7 +489,7 @@ export function fireDoor(c: Canvas, options: { kind: "single" | "double" | "scre
   const leafWord = leafFill === color.tealMid ? "teal" : "pale grey";
   const alt = {
     single: `A single fire-rated door in ${leafWord} with a narrow glazed vision panel, lever handle, overhead closer and a small round safety sign, set in a dark steel frame lined with an amber intumescent seal in a pale corridor wall.`,
-    double: `A pair of fire-rated doors in ${leafWord} with tall glazed vision panels, push plates, overhead closers and small round safety signs, set in a dark steel frame lined with an amber intumescent seal.`,
+    double: `A pair of fire-rated doors in ${leafWord} with tall glazed vision panels, push plates, overhead closers and small round safety signs, set in a dark steel frame lined with an amber intumescent seal, ${placeWord(across)} of a pale corridor wall.`,
     screen:
       "A fire-rated glazed screen: a fully glazed door with a full-height side light and a transom panel above, all in slim dark steel frames lined with an amber intumescent seal, in a pale corridor wall.",
   }[options.kind];
@@ -545,6 +546,24 @@ export function brickwork(c: Canvas): Drawing {
   return {
     defs: [bond],
     body,
-    alt: `Close-up of brickwork in Flemish bond, long and short brick faces alternating in every course, around a dark steel-framed window of ${countWord(panes)} lights with a steel lintel above and a pale stone sill below.`,
+    alt: `Close-up of brickwork in Flemish bond, long and short brick faces alternating in every course, around a dark steel-framed window of ${countWord(panes)} lights, ${shapeWord(ww / wh)}, with a steel lintel above and a pale stone sill below.`,
   };
+}
+
+/**
+ * Where a drawing sits across its picture, in words: two pictures drawn from one scene differ in
+ * such details, and the alt text says so, so that no two pictures share a description.
+ */
+function placeWord(across: number): string {
+  if (across < 0.45) return "a little left of the centre";
+  if (across < 0.5) return "just left of the centre";
+  if (across < 0.55) return "just right of the centre";
+  return "a little right of the centre";
+}
+
+/** A window's proportions, in words, from its width over its height. */
+function shapeWord(ratio: number): string {
+  if (ratio > 1.15) return "wider than it is tall";
+  if (ratio >= 0.87) return "almost square";
+  return "taller than it is wide";
 }
