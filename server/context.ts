@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { ChatDeps } from "./api/chat.ts";
 import type { ApiDeps } from "./api/deps.ts";
+import { databaseUnavailable, failure, STARTING_MESSAGE, toResponse } from "./api/http.ts";
 import type { Services } from "./services.ts";
 
 /**
@@ -15,15 +16,15 @@ export type VisitorAction = { deps: ApiDeps; client: { address: string } };
 
 /**
  * What a visitor action needs, or a thrown 503 while the database is not
- * ready yet (PostgreSQL unreachable at start-up).
+ * ready yet (PostgreSQL unreachable at start-up) or has gone away since.
  */
 export function visitorAction(context: Readonly<RouterContextProvider>): VisitorAction {
   const services = context.get(servicesContext);
-  if (!services.isReady()) {
-    throw Response.json(
-      { error: { message: "The service is starting. Please try again in a moment." } },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
-    );
+  const state = services.databaseState();
+  if (state !== "ready") {
+    const refusal =
+      state === "starting" ? failure(503, STARTING_MESSAGE, undefined, { "Retry-After": "5" }) : databaseUnavailable();
+    throw toResponse(refusal);
   }
   return { deps: services.api, client: context.get(clientContext) };
 }

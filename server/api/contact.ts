@@ -1,9 +1,18 @@
 import type { z } from "zod/mini";
 import { ContactSchema } from "#lib/validation/contact.ts";
 import { isHoneypotFilled } from "#lib/validation/shared.ts";
+import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import type { ApiDeps } from "./deps.ts";
-import { type ApiResult, failure, methodNotAllowed, readFormBody, readJsonBody, toResponse } from "./http.ts";
+import {
+  type ApiResult,
+  databaseUnavailable,
+  failure,
+  methodNotAllowed,
+  readFormBody,
+  readJsonBody,
+  toResponse,
+} from "./http.ts";
 import { admit } from "./rate-limits.ts";
 
 /** The spec's fallback when sending fails without a message of its own (section 8). */
@@ -99,11 +108,20 @@ export function submitContact(
   }));
 }
 
-/** Any unexpected failure is logged and answered with the spec's message, never a stack trace. */
+/**
+ * A database that cannot be reached or does not answer in time is a 503 with
+ * a wait; any other failure is logged and answered with the spec's message,
+ * never a stack trace.
+ */
 export async function guarded(deps: ApiDeps, run: () => Promise<ApiResult<ContactReceipt>>) {
   try {
     return await run();
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn("contact message not stored: the database is unavailable", { error: String(error) });
+      deps.databaseUnavailable?.(error);
+      return databaseUnavailable();
+    }
     deps.logger.error("contact message not stored", { error: String(error instanceof Error ? error.stack : error) });
     return failure(500, CONTACT_FAILURE_MESSAGE);
   }

@@ -23,6 +23,14 @@ export function toResponse<T>(result: ApiResult<T>): Response {
     : Response.json({ error: result.error }, { status: result.status, headers });
 }
 
+/** While the database cannot be reached: said plainly, with when to come back. */
+export const UNAVAILABLE_MESSAGE = "Sorry, the site cannot take messages right now. Please try again in a few minutes.";
+export const UNAVAILABLE_RETRY_SECONDS = 30;
+export const STARTING_MESSAGE = "The service is starting. Please try again in a moment.";
+
+export const databaseUnavailable = () =>
+  failure(503, UNAVAILABLE_MESSAGE, undefined, { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) });
+
 export const methodNotAllowed = () =>
   toResponse(failure(405, "Only POST is accepted here", undefined, { Allow: "POST" }));
 

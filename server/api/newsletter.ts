@@ -1,8 +1,17 @@
 import { NewsletterSchema } from "#lib/validation/newsletter.ts";
 import { isHoneypotFilled } from "#lib/validation/shared.ts";
+import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
 import type { ApiDeps } from "./deps.ts";
-import { type ApiResult, failure, methodNotAllowed, readFormBody, readJsonBody, toResponse } from "./http.ts";
+import {
+  type ApiResult,
+  databaseUnavailable,
+  failure,
+  methodNotAllowed,
+  readFormBody,
+  readJsonBody,
+  toResponse,
+} from "./http.ts";
 import { admit } from "./rate-limits.ts";
 
 /** The spec's failure toast (section 8). */
@@ -77,6 +86,11 @@ async function guarded(deps: ApiDeps, run: () => Promise<ApiResult<Subscription>
   try {
     return await run();
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn("newsletter subscription not stored: the database is unavailable", { error: String(error) });
+      deps.databaseUnavailable?.(error);
+      return databaseUnavailable();
+    }
     deps.logger.error("newsletter subscription not stored", {
       error: String(error instanceof Error ? error.stack : error),
     });

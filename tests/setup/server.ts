@@ -87,8 +87,8 @@ export type RunningServer = {
 
 export type StartOptions = {
   /**
-   * Wait for /healthz to answer 200 (the default), or for any answer at all:
-   * a server whose database is unreachable serves pages with /healthz at 503.
+   * Wait for /readyz to answer 200 (the default), or for any answer at all:
+   * a server whose database is unreachable serves pages with /readyz at 503.
    */
   untilHealthy?: boolean;
   /** How long start-up may take (30 s by default). */
@@ -145,7 +145,7 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${url}/readyz`);
       await response.body?.cancel();
       if (response.ok || !untilHealthy) break;
     } catch {
