@@ -8,6 +8,7 @@ import { home } from "#content/home.ts";
 import { ConfigError, getConfig } from "./config.ts";
 import { clientContext, servicesContext } from "./context.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
+import { drainUnreadBody } from "./http/drain-unread-body.ts";
 import { applySecurityHeaders, NON_DOCUMENT_CSP } from "./http/security-headers.ts";
 import { createSiteHandler } from "./http/site-handler.ts";
 import { logger } from "./logger.ts";
@@ -92,6 +93,7 @@ async function main() {
     res.once("finish", () => {
       if (stopping) server.closeIdleConnections();
     });
+    drainUnreadBody(req, res);
     return listener(req, res);
   });
   server.keepAliveTimeout = 65_000;

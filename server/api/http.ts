@@ -67,11 +67,11 @@ async function readBounded(
 }
 
 /**
- * The rest of an oversized body is never read, so the connection cannot carry
- * another request: it is closed after this answer instead of left hanging.
+ * Answered as soon as the limit is passed; the server entry then reads and
+ * throws away the rest of the body (server/http/drain-unread-body.ts), so
+ * the client gets this answer however much it was still sending.
  */
-const tooLarge = (maxBytes: number) =>
-  failure(413, `The request body must be at most ${maxBytes / 1024} KB`, undefined, { Connection: "close" });
+const tooLarge = (maxBytes: number) => failure(413, `The request body must be at most ${maxBytes / 1024} KB`);
 
 function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
