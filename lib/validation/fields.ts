@@ -23,6 +23,7 @@ export const HONEYPOT_FIELD = "website";
  * Characters PostgreSQL text cannot hold: NUL, and half of a UTF-16
  * surrogate pair without its other half (no character at all).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this finds
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasUnstorable(value: string): boolean {
