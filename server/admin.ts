@@ -4,6 +4,7 @@ import { EXPORT_COLUMNS, EXPORT_KINDS, type ExportKind, type ExportRow, exportRo
 import { adminSocketPath, askServer, NoServerError } from "./admin/socket.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirBusyError, lockDataDir } from "./db/data-dir-lock.ts";
+import { loadEnvFile } from "./env-file.ts";
 
 /**
  * The firm's admin command, run in a checkout with the server's environment:
@@ -94,6 +95,7 @@ async function readRows(kind: ExportKind): Promise<ExportRow[]> {
 }
 
 async function main() {
+  loadEnvFile();
   const { kind, format } = parse(process.argv.slice(2));
   const rows = await readRows(kind);
   const output = format === "csv" ? toCsv(EXPORT_COLUMNS[kind], rows) : `${JSON.stringify(rows, null, 2)}\n`;

@@ -44,7 +44,7 @@ function ensureTemplate(): Promise<string> {
     execFile(
       process.execPath,
       [path.join(projectRoot, "server/admin.ts"), "export", "subscribers"],
-      { cwd: projectRoot, env: { ...process.env, DATA_DIR: building, DATABASE_URL: "" } },
+      { cwd: projectRoot, env: { ...process.env, ENV_FILE: "/dev/null", DATA_DIR: building, DATABASE_URL: "" } },
       (error, _stdout, stderr) => {
         if (error) {
           rmSync(building, { recursive: true, force: true });
@@ -111,11 +111,14 @@ export async function startServer(
   const timeoutMs = options.timeoutMs ?? 30_000;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const ownDataDir = env.DATA_DIR || env.DATABASE_URL ? undefined : await freshDataDir();
+  // A test that names an env file names the database there.
+  const ownDataDir = env.DATA_DIR || env.DATABASE_URL || env.ENV_FILE ? undefined : await freshDataDir();
   const child = spawn(process.execPath, [path.join(projectRoot, "server/index.ts")], {
     cwd: projectRoot,
     env: {
       ...process.env,
+      // Never the checkout's own .env (a developer's mail server, database or key): a test names what it reads.
+      ENV_FILE: "/dev/null",
       SITE_URL: "http://localhost:3000",
       // Never a database from the shell's environment either.
       ...(ownDataDir ? { DATA_DIR: ownDataDir, DATABASE_URL: "" } : {}),
