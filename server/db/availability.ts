@@ -62,8 +62,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return typeof message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
   });
 }
-
-/** A visitor action that needs the database while it is away. */
-export class DatabaseUnavailableError extends Error {
-  override name = "DatabaseUnavailableError";
-}
