@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { submitContact } from "#server/api/contact.ts";
+import { storeContactMessage, submitContact } from "#server/api/contact.ts";
 import { subscribe } from "#server/api/newsletter.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { outbox } from "#server/db/schema.ts";
@@ -88,7 +88,15 @@ describe.each(drivers)("the outbox on %s", (driver) => {
     });
     try {
       const { deps, clock, logs } = await setup();
-      await submitContact(deps, { ...message, firstName: "Ada\r\nBcc: everyone@example.com" }, visitor);
+      const smuggled = "Ada\r\nBcc: everyone@example.com";
+      // The form refuses it (decision 027)…
+      expect(await submitContact(deps, { ...message, firstName: smuggled }, visitor)).toMatchObject({
+        ok: false,
+        status: 400,
+        error: { field: "firstName", message: "First name must be on one line" },
+      });
+      // …and the mail holds on its own, for a name stored before that rule.
+      await storeContactMessage(deps, { ...message, firstName: smuggled, spam: false });
       await createOutboxWorker({
         database,
         deliverers: { "contact.email": mail.deliver },
