@@ -3,6 +3,7 @@
  * fast-check is a development dependency and nothing shipped imports this).
  */
 import fc from "fast-check";
+import { isBlank } from "./fields.ts";
 
 /** Characters that break naive handling, weighted up: plain random code points rarely hit them. */
 const awkward = fc.constantFrom(
@@ -51,15 +52,18 @@ export function storableText(maxLength = 30): fc.Arbitrary<string> {
     fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }),
     fc.constantFrom("😀", "👩‍👩‍👧", "مرحبا", "שלום", "Zoë", "Ørsted", "日本語", "naïve café", "O'Brien", "&amp;"),
   );
-  return fc
-    .array(piece, { minLength: 1, maxLength: 6 })
-    .map((parts) => {
-      const oneLine = parts
-        .join(" ")
-        .normalize("NFC")
-        .replace(/[\r\n\v\f\u0085\u2028\u2029]/g, " ");
-      // Cut by code point, never inside a surrogate pair.
-      return Array.from(oneLine.trim()).slice(0, maxLength).join("").trim().normalize("NFC");
-    })
-    .filter((text) => /\p{L}|\p{N}|\p{So}/u.test(text) && text.length <= maxLength);
+  return (
+    fc
+      .array(piece, { minLength: 1, maxLength: 6 })
+      .map((parts) => {
+        const oneLine = parts
+          .join(" ")
+          .normalize("NFC")
+          .replace(/[\r\n\v\f\u0085\u2028\u2029]/g, " ");
+        // Cut by code point, never inside a surrogate pair.
+        return Array.from(oneLine.trim()).slice(0, maxLength).join("").trim().normalize("NFC");
+      })
+      // Something a reader sees: a Hangul filler is a letter, and still counts as blank.
+      .filter((text) => /\p{L}|\p{N}|\p{So}/u.test(text) && !isBlank(text) && text.length <= maxLength)
+  );
 }
