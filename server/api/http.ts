@@ -1,4 +1,7 @@
-import type { FieldError } from "#lib/validation/shared.ts";
+import type { z } from "zod/mini";
+import { type FieldError, firstError } from "#lib/validation/shared.ts";
+import type { ApiDeps } from "./deps.ts";
+import { type Limiter, takeOrRefuse } from "./rate-limits.ts";
 
 /** Every visitor input is bounded; 32 KB holds the largest valid message several times over. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -15,6 +18,32 @@ export const failure = (status: number, message: string, field?: string, headers
     error: field ? { message, field } : { message },
     ...(headers ? { headers } : {}),
   }) as const;
+
+export type Refusal = Extract<ApiResult<never>, { ok: false }>;
+
+/** Who is asking and what serves them, or why nothing can (the database is not ready): decided once per request. */
+export type Admission = { ok: true; deps: ApiDeps; client: { address: string } } | Refusal;
+
+/**
+ * What the edge does with every visitor's input, after reading the body:
+ * the client's limit, then the endpoint's one schema, whose first failure
+ * is answered 400 with its field (`fallback` when it has no message).
+ */
+export async function admit<T>(
+  limiter: Limiter,
+  client: { address: string },
+  tooManyWhat: string,
+  schema: z.ZodMiniType<T>,
+  input: unknown,
+  fallback: string,
+): Promise<ApiResult<T>> {
+  const limited = await takeOrRefuse(limiter, client, tooManyWhat);
+  if (limited) return limited;
+  const parsed = schema.safeParse(input);
+  const invalid = firstError(parsed);
+  if (!parsed.success || invalid) return failure(400, invalid?.message ?? fallback, invalid?.field);
+  return { ok: true, data: parsed.data };
+}
 
 export function toResponse<T>(result: ApiResult<T>): Response {
   const headers = { "Cache-Control": "no-store", ...(result.ok ? {} : result.headers) };

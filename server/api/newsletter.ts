@@ -4,7 +4,9 @@ import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
 import type { ApiDeps } from "./deps.ts";
 import {
+  type Admission,
   type ApiResult,
+  admit,
   databaseUnavailable,
   failure,
   methodNotAllowed,
@@ -12,7 +14,6 @@ import {
   readJsonBody,
   toResponse,
 } from "./http.ts";
-import { admit } from "./rate-limits.ts";
 
 /** The spec's failure toast (section 8). */
 export const NEWSLETTER_FAILURE_MESSAGE = "Failed to subscribe. Please try again.";
@@ -32,59 +33,37 @@ function refererPage(request: Request | undefined): string | undefined {
 }
 
 /**
- * Subscribes an address, idempotently: a second subscription of the same
- * address (in any letter case) answers the same and changes nothing, the
- * first consent record stands. Only a new subscriber is forwarded.
+ * Subscribes a validated address, idempotently: a second subscription of the
+ * same address (in any letter case) answers the same and changes nothing,
+ * the first consent record stands. Only a new subscriber is forwarded. A
+ * database that cannot be reached is a 503 with a wait; any other failure
+ * the spec's message.
  */
 export async function subscribe(
   deps: ApiDeps,
-  input: unknown,
-  client: { address: string; request?: Request },
+  subscription: { email: string; page: string | null },
 ): Promise<ApiResult<Subscription>> {
-  const admitted = await admit(
-    deps.limits.newsletter,
-    client,
-    "subscription attempts",
-    NewsletterSchema,
-    input,
-    NEWSLETTER_FAILURE_MESSAGE,
-  );
-  if (!admitted.ok) return admitted;
-
-  // A bot gets the answer a person would; nothing is stored, so it can never
-  // take the place of the real owner of the address.
-  if (isHoneypotFilled(admitted.data.website)) {
-    deps.logger.info("newsletter subscription ignored (honeypot filled)");
-    return { ok: true, data: { status: "subscribed" } };
-  }
-
-  const email = admitted.data.email.toLowerCase();
-  const consentPage = admitted.data.page ?? refererPage(client.request) ?? null;
+  const email = subscription.email.toLowerCase();
+  const consentPage = subscription.page;
   const now = deps.clock();
-
-  const added = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(newsletterSubscribers)
-      .values({ email, consentedAt: now, consentPage })
-      .onConflictDoNothing()
-      .returning({ id: newsletterSubscribers.id });
-    if (rows.length === 0) return false;
-    await deps.outbox.subscriberAdded(tx, { email, consentedAt: now }, now);
-    return true;
-  });
-
-  if (added) {
-    deps.logger.info("newsletter subscriber added", { page: consentPage });
-    deps.outbox.wake();
-  } else {
-    deps.logger.info("newsletter subscription repeated; already subscribed");
-  }
-  return { ok: true, data: { status: "subscribed" } };
-}
-
-async function guarded(deps: ApiDeps, run: () => Promise<ApiResult<Subscription>>) {
   try {
-    return await run();
+    const added = await deps.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(newsletterSubscribers)
+        .values({ email, consentedAt: now, consentPage })
+        .onConflictDoNothing()
+        .returning({ id: newsletterSubscribers.id });
+      if (rows.length === 0) return false;
+      await deps.outbox.subscriberAdded(tx, { email, consentedAt: now }, now);
+      return true;
+    });
+    if (added) {
+      deps.logger.info("newsletter subscriber added", { page: consentPage });
+      deps.outbox.wake();
+    } else {
+      deps.logger.info("newsletter subscription repeated; already subscribed");
+    }
+    return { ok: true, data: { status: "subscribed" } };
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       deps.logger.warn("newsletter subscription not stored: the database is unavailable", { error: String(error) });
@@ -98,21 +77,48 @@ async function guarded(deps: ApiDeps, run: () => Promise<ApiResult<Subscription>
   }
 }
 
-/** POST /api/newsletter: JSON `{email}` in, `{data: {status: "subscribed"}}` out. */
-export async function newsletterApi(request: Request, deps: ApiDeps, client: { address: string }): Promise<Response> {
-  if (request.method !== "POST") return methodNotAllowed();
-  const body = await readJsonBody(request);
-  if (!body.ok) return toResponse(body);
-  return toResponse(await guarded(deps, () => subscribe(deps, body.value, { ...client, request })));
-}
-
-/** The footer form's action (works without JavaScript). */
-export async function newsletterFormAction(
+/** The edge's part for the footer form's fields, however they came: the limit, the schema, the honeypot. */
+async function receiveSubscription(
   request: Request,
   deps: ApiDeps,
   client: { address: string },
+  input: unknown,
 ): Promise<ApiResult<Subscription>> {
+  const admitted = await admit(
+    deps.limits.newsletter,
+    client,
+    "subscription attempts",
+    NewsletterSchema,
+    input,
+    NEWSLETTER_FAILURE_MESSAGE,
+  );
+  if (!admitted.ok) return admitted;
+  // A bot gets the answer a person would; nothing is stored, so it can never
+  // take the place of the real owner of the address.
+  if (isHoneypotFilled(admitted.data.website)) {
+    deps.logger.info("newsletter subscription ignored (honeypot filled)");
+    return { ok: true, data: { status: "subscribed" } };
+  }
+  return subscribe(deps, { email: admitted.data.email, page: admitted.data.page ?? refererPage(request) ?? null });
+}
+
+/** POST /api/newsletter: JSON `{email}` in, `{data: {status: "subscribed"}}` out. */
+export async function newsletterApi(request: Request, admission: Admission): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  if (!admission.ok) return toResponse(admission);
+  const body = await readJsonBody(request);
+  if (!body.ok) return toResponse(body);
+  return toResponse(await receiveSubscription(request, admission.deps, admission.client, body.value));
+}
+
+/** The footer form's post (works without JavaScript): the result, and the fields as posted, read once. */
+export async function newsletterFormAction(
+  request: Request,
+  admission: Admission,
+): Promise<{ result: ApiResult<Subscription>; fields: Record<string, string> }> {
   const body = await readFormBody(request);
-  if (!body.ok) return body;
-  return guarded(deps, () => subscribe(deps, body.value, { ...client, request }));
+  if (!body.ok) return { result: body, fields: {} };
+  const fields = body.value as Record<string, string>;
+  if (!admission.ok) return { result: admission, fields };
+  return { result: await receiveSubscription(request, admission.deps, admission.client, fields), fields };
 }

@@ -47,8 +47,8 @@ test("readiness reports the oldest undelivered notification, and turns degraded 
   // Mail off: the notification waits in the outbox.
   const services = await createServices(loadConfig(storage.env), logs.logger, { clock: () => now });
   try {
-    const { submitContact } = await import("#server/api/contact.ts");
-    const stored = await submitContact(services.api, message, { address: "192.0.2.1" });
+    const { contactMessage, submitContact } = await import("#server/api/contact.ts");
+    const stored = await submitContact(services.api, contactMessage(message));
     expect(stored.ok).toBe(true);
     now = new Date("2026-03-02T10:00:00Z");
     expect(await services.readiness()).toEqual({ ready: true, status: "ok", oldestUndeliveredSeconds: 3600 });
