@@ -23,6 +23,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("analytics-config.json", "routes/resources/analytics-config.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  route("readyz", "routes/resources/readyz.ts"),
   route("api/contact", "routes/resources/api.contact.ts"),
   route("api/newsletter", "routes/resources/api.newsletter.ts"),
   route("api/chat", "routes/resources/api.chat.ts"),

@@ -37,6 +37,8 @@ const marker = (n: number) => `bench:${runId}:${n}`;
 
 const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(tmpdir(), "bench-"));
 const env: Record<string, string> = {
+  // Only the process environment: never the firm's database or mail server by way of a .env.
+  ENV_FILE: "/dev/null",
   RELAX_RATE_LIMITS: "true",
   SMTP_URL: "",
   CONTACT_WEBHOOK_URL: "",

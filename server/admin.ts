@@ -10,6 +10,7 @@ import { type ErasureSummary, InvalidEmailError, normaliseEmail, type PersonReco
 import { ServerRefusedError } from "./admin/socket.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
+import { loadEnvFile } from "./env-file.ts";
 
 /**
  * The firm's admin command, run in a checkout with the server's environment:
@@ -181,6 +182,7 @@ async function withAccess<T>(config: Config, run: (access: AdminAccess) => Promi
 }
 
 async function main() {
+  loadEnvFile();
   const command = parse(process.argv.slice(2));
   const config = loadConfig(process.env);
 

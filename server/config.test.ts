@@ -21,7 +21,7 @@ describe("loadConfig", () => {
       SITE_URL: "http://localhost:3000",
       DATA_DIR: "./.data",
       CHAT_MODEL: "gpt-4o-mini",
-      TRUST_PROXY: false,
+      TRUST_PROXY: null,
     });
     for (const name of [
       "DATABASE_URL",
@@ -56,7 +56,7 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.GTM_ID).toBeUndefined();
     expect(config.OPENAI_API_KEY).toBeUndefined();
-    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.TRUST_PROXY).toBeNull();
   });
 
   test("valid values override the defaults", () => {
@@ -86,11 +86,14 @@ describe("loadConfig", () => {
     ["PORT", "80.5"],
     ["SITE_URL", "not a url"],
     ["SITE_URL", "ftp://example.com"],
-    ["DATABASE_URL", "mysql://user@localhost/site"],
+    ["DATABASE_URL", "mysql://localhost/site"],
     ["DATABASE_URL", "https://example.com/db"],
     ["GTM_ID", "UA-12345"],
     ["GTM_ID", "gtm-abc123"],
     ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "10.0.0.1,proxy.internal"],
+    ["TRUST_PROXY", "99"],
   ])("%s=%s stops start-up with a ConfigError naming the variable", (name, value) => {
     const error = configError({ [name]: value });
     expect(error.name).toBe("ConfigError");
@@ -113,14 +116,34 @@ describe("loadConfig", () => {
   });
 
   test.each([
-    ["true", true],
-    ["1", true],
-    ["false", false],
-    ["0", false],
-    ["TRUE", true],
-    [" False ", false],
-  ])("TRUST_PROXY=%s parses to %s", (value, expected) => {
-    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+    ["true", { hops: 1 }],
+    ["1", { hops: 1 }],
+    ["2", { hops: 2 }],
+    ["false", null],
+    ["0", null],
+    ["TRUE", { hops: 1 }],
+    [" False ", null],
+    ["10.0.0.0/8", { ranges: ["10.0.0.0/8"] }],
+    ["10.0.0.0/8, 192.0.2.7,2001:db8::/32", { ranges: ["10.0.0.0/8", "192.0.2.7", "2001:db8::/32"] }],
+  ])("TRUST_PROXY=%s parses to %j", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  test("a configuration error never prints a password, a query or an API key", () => {
+    const { message } = configError({
+      DATABASE_URL: "mysql://site:hunter2@db.internal/site",
+      SMTP_URL: "http://mailer:p%40ss@smtp.example.com:587",
+      CONTACT_WEBHOOK_URL: "ftp://hooks.example.com/in?token=abc123",
+      OPENAI_API_KEY: "sk-secret",
+      PORT: "abc",
+    });
+    expect(message).toContain("DATABASE_URL:");
+    expect(message).toContain('"mysql://***@db.internal/site"');
+    expect(message).toContain('"http://***@smtp.example.com:587"');
+    expect(message).toContain('"ftp://hooks.example.com/in?***"');
+    for (const secret of ["hunter2", "p%40ss", "abc123"]) expect(message).not.toContain(secret);
+    // A malformed URL is masked as well.
+    expect(configError({ DATABASE_URL: "postgres://u:top@secret@/x y" }).message).not.toMatch(/top|secret@/);
   });
 
   test("the public configuration exposes only the site URL and the tag manager id", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, TRUST_PROXY_HELP } from "./http/proxy-trust.ts";
 
 /**
  * Deployment settings read from the environment. Every variable is optional:
@@ -32,12 +33,18 @@ const EnvSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
     .optional(),
+  // Which proxies may say who the visitor is: see server/http/proxy-trust.ts.
   TRUST_PROXY: z
     .string()
-    .transform((v) => v.trim().toLowerCase())
-    .pipe(z.enum(["true", "false", "1", "0"]))
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : TRUST_PROXY_HELP });
+        return z.NEVER;
+      }
+    }),
   // Contact messages older than this many months are deleted once a day; unset keeps them.
   RETENTION_MONTHS: z.coerce
     .number()
@@ -58,6 +65,22 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/** Variables whose whole value is a secret. */
+const SECRET_NAMES = new Set(["OPENAI_API_KEY"]);
+
+/**
+ * A value as an error message may quote it: a URL's user and password and any
+ * query (tokens travel there) are masked, a secret is never shown at all.
+ */
+export function printable(name: string, value: string | undefined): string {
+  if (value === undefined) return "nothing";
+  if (SECRET_NAMES.has(name)) return "a value, not shown";
+  // Masked by pattern, not by URL parsing, so an invalid URL shows no password either:
+  // everything up to the last "@" is the user part, which may hold a token too.
+  const masked = value.replace(/^([a-z][a-z0-9+.-]*:\/\/).*@/is, "$1***@").replace(/\?.+$/s, "?***");
+  return JSON.stringify(masked);
+}
+
 /** Parses an environment; empty strings count as unset, like most dotenv tools. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
@@ -65,7 +88,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
-      return `${name}: ${issue.message} (got ${JSON.stringify(cleaned[name])})`;
+      return `${name}: ${issue.message} (got ${printable(name, cleaned[name])})`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }

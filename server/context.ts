@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { ChatDeps } from "./api/chat.ts";
-import type { ApiDeps } from "./api/deps.ts";
+import { type Admission, databaseUnavailable, failure, STARTING_MESSAGE } from "./api/http.ts";
 import type { Services } from "./services.ts";
 
 /**
@@ -11,21 +11,17 @@ import type { Services } from "./services.ts";
 export const servicesContext = createContext<Services>();
 export const clientContext = createContext<{ address: string }>();
 
-export type VisitorAction = { deps: ApiDeps; client: { address: string } };
-
 /**
- * What a visitor action needs, or a thrown 503 while the database is not
- * ready yet (PostgreSQL unreachable at start-up).
+ * What a visitor action needs, or the 503 that answers it while the
+ * database is not ready yet (PostgreSQL unreachable at start-up) or has gone
+ * away since: a result for the edge to answer with, never a thrown response.
  */
-export function visitorAction(context: Readonly<RouterContextProvider>): VisitorAction {
+export function visitorAction(context: Readonly<RouterContextProvider>): Admission {
   const services = context.get(servicesContext);
-  if (!services.isReady()) {
-    throw Response.json(
-      { error: { message: "The service is starting. Please try again in a moment." } },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
-    );
-  }
-  return { deps: services.api, client: context.get(clientContext) };
+  const state = services.databaseState();
+  if (state === "starting") return failure(503, STARTING_MESSAGE, undefined, { "Retry-After": "5" });
+  if (state === "unavailable") return databaseUnavailable();
+  return { ok: true, deps: services.api, client: context.get(clientContext) };
 }
 
 /** What the chat needs: no database, so no wait for it. */

@@ -9,6 +9,9 @@ import { pagesRenderedPerRequest } from "#content/navigation.ts";
 import { ConfigError, getConfig } from "./config.ts";
 import { clientContext, servicesContext } from "./context.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
+import { loadEnvFile } from "./env-file.ts";
+import { drainUnreadBody } from "./http/drain-unread-body.ts";
+import { createVisitorResolver } from "./http/proxy-trust.ts";
 import { applySecurityHeaders, NON_DOCUMENT_CSP } from "./http/security-headers.ts";
 import { createSiteHandler } from "./http/site-handler.ts";
 import { logger } from "./logger.ts";
@@ -39,8 +42,29 @@ async function warnOnSiteUrlMismatch(siteUrl: string) {
   }
 }
 
+/**
+ * The request as the visitor made it, when a trusted proxy says it came over
+ * https: same-origin checks (a Referer, a page to return to) then compare
+ * like with like.
+ */
+function overHttps(request: Request): Request {
+  const url = new URL(request.url);
+  if (url.protocol === "https:") return request;
+  url.protocol = "https:";
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: "half",
+  };
+  return new Request(url, init);
+}
+
 async function main() {
+  const envFile = loadEnvFile();
   const config = getConfig();
+  if (envFile) logger.info("configuration read from the environment and a file", envFile);
   const build = await loadBuild();
   await warnOnSiteUrlMismatch(config.SITE_URL);
 
@@ -54,18 +78,29 @@ async function main() {
     frameSources: home.heroVideoUrl ? [new URL(home.heroVideoUrl).origin] : [],
     analytics: config.GTM_ID !== undefined,
     renderedPerRequest: pagesRenderedPerRequest,
-    getLoadContext(_request, client) {
+    getLoadContext(_request, visitor) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(clientContext, { address: client?.address ?? "unknown" });
+      context.set(clientContext, { address: visitor?.address ?? "unknown" });
       return context;
     },
+  });
+
+  const visitorOf = createVisitorResolver({
+    trust: config.TRUST_PROXY,
+    onUntrustedForwardedFor: () =>
+      logger.warn(
+        "requests carry X-Forwarded-For but TRUST_PROXY is off: every visitor behind the proxy shares one rate limit. " +
+          "Set TRUST_PROXY to the number of proxies in front of the server, or their addresses",
+      ),
   });
 
   const listener = createRequestListener(
     async (request: Request, client: ClientAddress) => {
       const started = performance.now();
-      const response = await handle(request, client);
+      // Forwarding headers are read here, by TRUST_PROXY's rules, not by the listener.
+      const visitor = visitorOf(client.address, request.headers);
+      const response = await handle(visitor.https ? overHttps(request) : request, visitor);
       const url = new URL(request.url);
       logger.info("request", {
         method: request.method,
@@ -76,7 +111,7 @@ async function main() {
       return response;
     },
     {
-      trustProxy: config.TRUST_PROXY,
+      trustProxy: false,
       onError(error) {
         logger.error("unhandled request error", { error: String(error instanceof Error ? error.stack : error) });
         const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
@@ -94,6 +129,7 @@ async function main() {
     res.once("finish", () => {
       if (stopping) server.closeIdleConnections();
     });
+    drainUnreadBody(req, res);
     return listener(req, res);
   });
   server.keepAliveTimeout = 65_000;

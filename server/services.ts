@@ -1,3 +1,4 @@
+import { isNull, min } from "drizzle-orm";
 import { company } from "#content/company.ts";
 import { type AdminSocket, adminSocketPath, startAdminSocket } from "./admin/socket.ts";
 import type { ChatDeps } from "./api/chat.ts";
@@ -9,26 +10,45 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { type DataDirLock, lockDataDir } from "./db/data-dir-lock.ts";
 import { createRetention, type Retention } from "./db/retention.ts";
+import { outbox as outboxTable } from "./db/schema.ts";
 import type { Logger } from "./logger.ts";
 import { type Deliverer, mailDeliverer, webhookDeliverer } from "./outbox/deliverers.ts";
 import { createOutbox, type OutboxKind } from "./outbox/outbox.ts";
 import { type Clock, createOutboxWorker } from "./outbox/worker.ts";
 
-export type Health = { ok: true } | { ok: false; reason: string };
+/**
+ * "starting" until the database is migrated (PostgreSQL unreachable at
+ * start-up), "unavailable" while it cannot be reached or does not answer in
+ * time after that, otherwise "ready".
+ */
+export type DatabaseState = "starting" | "ready" | "unavailable";
+
+/** An undelivered notification older than this means delivery is failing: readiness says "degraded". */
+export const OUTBOX_DEGRADED_AFTER_SECONDS = 24 * 60 * 60;
+
+/** What /readyz reports. Degraded is still ready: forms work, their notifications are late. */
+export type Readiness =
+  | { ready: true; status: "ok" | "degraded"; oldestUndeliveredSeconds: number | null }
+  | { ready: false; status: "unavailable"; reason: string };
 
 /** Built once by the Node entry and handed to loaders and actions through router context. */
 export type Services = {
   api: ApiDeps;
   /** The chat needs no database, so it answers whether or not the database is ready. */
   chat: ChatDeps;
-  /** False until the database is migrated (PostgreSQL unreachable at start-up). */
-  isReady(): boolean;
-  health(): Promise<Health>;
+  databaseState(): DatabaseState;
+  /** A fresh round trip to the database within a short timeout, migrations, the outbox's oldest item. */
+  readiness(): Promise<Readiness>;
 };
 
 export type RunningServices = Services & { close(): Promise<void> };
 
 const MIGRATION_RETRY_MS = 5000;
+/** While the database is away, how often a new connection checks whether it is back. */
+const PROBE_INTERVAL_MS = 1000;
+const PROBE_TIMEOUT_MS = 2000;
+/** A hung database fails a visitor's query after this long (then 503), instead of holding it. */
+const QUERY_TIMEOUT_MS = 5000;
 
 /** The outbox's deliverers for what this deployment has configured. */
 function deliverersFor(config: Config, logger: Logger) {
@@ -73,7 +93,9 @@ export function modelFor(config: Config): ModelOptions | null {
  * Opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL),
  * migrates it, and starts the outbox worker, plus on PGlite the admin socket.
  * PGlite problems stop start-up; an unreachable PostgreSQL does not: pages
- * serve, /healthz answers 503 and the migration is retried until it works.
+ * serve, /readyz answers 503 and the migration is retried until it works.
+ * A database lost later never stops the process either: forms answer 503
+ * until a new connection gets through again.
  */
 export async function createServices(
   config: Config,
@@ -83,8 +105,15 @@ export async function createServices(
   const clock = options.clock ?? (() => new Date());
   let lock: DataDirLock | undefined;
   let database: Database;
+  // Set once the state machine below exists; connection errors before that are start-up's to report.
+  let connectionLost: (error: unknown) => void = () => {};
   if (config.DATABASE_URL) {
-    database = await openDatabase({ driver: "postgres", url: config.DATABASE_URL });
+    database = await openDatabase({
+      driver: "postgres",
+      url: config.DATABASE_URL,
+      queryTimeoutMs: QUERY_TIMEOUT_MS,
+      onConnectionError: (error) => connectionLost(error),
+    });
     logger.info("database: PostgreSQL (DATABASE_URL)");
   } else {
     lock = lockDataDir(config.DATA_DIR, "server");
@@ -135,13 +164,13 @@ export async function createServices(
     logger.info("retention off: contact messages are kept until erased (set RETENTION_MONTHS to limit it)");
   }
 
-  let ready = database.driver === "pglite";
+  let state: DatabaseState = database.driver === "pglite" ? "ready" : "starting";
   let closing = false;
   let retryTimer: NodeJS.Timeout | undefined;
   const migrateUntilReady = async () => {
     try {
       await database.migrate();
-      ready = true;
+      state = "ready";
       logger.info("database ready");
       worker.start();
       retention?.start();
@@ -151,7 +180,36 @@ export async function createServices(
       retryTimer = setTimeout(migrateUntilReady, MIGRATION_RETRY_MS);
     }
   };
-  if (ready) {
+
+  // Once lost, the database is checked with a new connection every second;
+  // meanwhile forms answer 503 at once instead of each waiting on a timeout.
+  let probeTimer: NodeJS.Timeout | undefined;
+  let lostAt = 0;
+  const reached = () => {
+    if (closing || state !== "unavailable") return;
+    state = "ready";
+    clearTimeout(probeTimer);
+    logger.info("database reachable again; forms are accepted", { unavailableMs: Date.now() - lostAt });
+    worker.wake();
+  };
+  const probe = async () => {
+    try {
+      await database.ping(PROBE_TIMEOUT_MS);
+      reached();
+    } catch {
+      if (!closing && state === "unavailable") probeTimer = setTimeout(probe, PROBE_INTERVAL_MS);
+    }
+  };
+  const unavailable = (error: unknown) => {
+    if (state !== "ready" || closing) return;
+    state = "unavailable";
+    lostAt = Date.now();
+    logger.error("database unavailable; forms answer 503 until it is back", { error: String(error) });
+    void probe();
+  };
+  connectionLost = unavailable;
+
+  if (state === "ready") {
     worker.start();
     retention?.start();
   } else await migrateUntilReady();
@@ -168,22 +226,36 @@ export async function createServices(
     if (adminSocket) logger.info("admin socket listening", { path: adminSocketPath(config.DATA_DIR) });
   }
 
+  /** Seconds since the oldest notification still waiting was queued; null when none waits. */
+  const oldestUndelivered = async (): Promise<number | null> => {
+    const [row] = await database.db
+      .select({ createdAt: min(outboxTable.createdAt) })
+      .from(outboxTable)
+      .where(isNull(outboxTable.deliveredAt));
+    return row?.createdAt ? Math.max(0, Math.round((clock().getTime() - row.createdAt.getTime()) / 1000)) : null;
+  };
+
   return {
-    api: { db: database.db, outbox, clock, limits, logger },
+    api: { db: database.db, outbox, clock, limits, logger, databaseUnavailable: unavailable },
     chat: { assistant, limits, logger },
-    isReady: () => ready,
-    async health() {
-      if (!ready) return { ok: false, reason: "The database is not ready" };
+    databaseState: () => state,
+    async readiness() {
+      if (state === "starting") return { ready: false, status: "unavailable", reason: "The database is not ready" };
       try {
-        await database.ping();
-        return { ok: true };
-      } catch {
-        return { ok: false, reason: "The database is unreachable" };
+        await database.ping(PROBE_TIMEOUT_MS);
+        reached();
+        const age = await oldestUndelivered();
+        const degraded = age !== null && age > OUTBOX_DEGRADED_AFTER_SECONDS;
+        return { ready: true, status: degraded ? "degraded" : "ok", oldestUndeliveredSeconds: age };
+      } catch (error) {
+        unavailable(error);
+        return { ready: false, status: "unavailable", reason: "The database is unreachable" };
       }
     },
     async close() {
       closing = true;
       clearTimeout(retryTimer);
+      clearTimeout(probeTimer);
       await adminSocket?.close();
       await retention?.stop();
       await worker.stop();

@@ -21,41 +21,16 @@ export const meta: Route.MetaFunction = (args) => seo(args, content);
 /**
  * The message form's post when JavaScript is off (with it, the form calls
  * POST /api/contact). Answers the notices for the page to show inline and,
- * on a failure, the visitor's own words to fill the fields back in.
+ * on a failure, the visitor's own words to fill the fields back in (none
+ * when the body was refused unread: too large, or not a form).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  // Read only after the action has bounded the body (413 past 32 KB).
-  const copy = request.clone();
-  const submitted = async () => {
-    try {
-      return contactValues(await copy.formData());
-    } catch {
-      return {};
-    }
-  };
-
-  let visitor: ReturnType<typeof visitorAction>;
-  try {
-    visitor = visitorAction(context);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    const body = (await thrown.json().catch(() => null)) as { error?: { message?: string } } | null;
-    const result: ContactFormResult = {
-      ok: false,
-      error: { message: body?.error?.message ?? "Failed to send message. Please try again." },
-      values: await submitted(),
-    };
-    return data(result, { status: thrown.status, headers: { "Cache-Control": "no-store" } });
-  }
-
-  const outcome = await contactFormAction(request, visitor.deps, visitor.client);
-  if (outcome.ok) {
-    const result: ContactFormResult = { ok: true, id: outcome.data.id };
-    return data(result, { status: 200, headers: { "Cache-Control": "no-store" } });
-  }
-  const values = outcome.status === 413 || outcome.status === 415 ? {} : await submitted();
-  const result: ContactFormResult = { ok: false, error: outcome.error, values };
-  return data(result, { status: outcome.status, headers: { "Cache-Control": "no-store", ...outcome.headers } });
+  const { result, fields } = await contactFormAction(request, visitorAction(context));
+  const headers = { "Cache-Control": "no-store", ...(result.ok ? {} : result.headers) };
+  const answer: ContactFormResult = result.ok
+    ? { ok: true, id: result.data.id }
+    : { ok: false, error: result.error, values: contactValues(Object.entries(fields)) };
+  return data(answer, { status: result.ok ? 200 : result.status, headers });
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { ContactSchema } from "./contact.ts";
+import { hasUnstorable, isBlank, withoutUnstorable } from "./fields.ts";
 import { NOT_AN_OBJECT_MESSAGE } from "./shared.ts";
 
 /**
@@ -20,6 +21,7 @@ export const CHAT_MESSAGES = {
   messageRequired: "Please type a message",
   messageType: "The message must be text",
   messageTooLong: `The message must be at most ${CHAT_LIMITS.message} characters`,
+  messageUnreadable: "The message contains a character that cannot be read",
   history: `The chat history must be a list of at most ${CHAT_LIMITS.historyEntries} messages, each with a role of user or assistant and at most ${CHAT_LIMITS.historyContent} characters of text`,
   consent: "Please agree to be contacted about this conversation",
 } as const;
@@ -27,9 +29,16 @@ export const CHAT_MESSAGES = {
 const ChatTurnSchema = z.object(
   {
     role: z.enum(["user", "assistant"], { error: CHAT_MESSAGES.history }),
+    // The history is the browser's copy of earlier turns, which passed this
+    // check once: a character that cannot be stored there (half a surrogate
+    // pair from a cut) is dropped rather than refusing the conversation.
     content: z
       .string({ error: CHAT_MESSAGES.history })
-      .check(z.maxLength(CHAT_LIMITS.historyContent, CHAT_MESSAGES.history)),
+      .check(
+        z.overwrite(withoutUnstorable),
+        z.normalize("NFC"),
+        z.maxLength(CHAT_LIMITS.historyContent, CHAT_MESSAGES.history),
+      ),
   },
   { error: CHAT_MESSAGES.history },
 );
@@ -48,8 +57,10 @@ export const ChatRequestSchema = z.object(
     message: z
       .string({ error: (issue) => (issue.input == null ? CHAT_MESSAGES.messageRequired : CHAT_MESSAGES.messageType) })
       .check(
+        z.refine((value) => !hasUnstorable(value), CHAT_MESSAGES.messageUnreadable),
+        z.normalize("NFC"),
         z.trim(),
-        z.minLength(1, CHAT_MESSAGES.messageRequired),
+        z.refine((value) => !isBlank(value), CHAT_MESSAGES.messageRequired),
         z.maxLength(CHAT_LIMITS.message, CHAT_MESSAGES.messageTooLong),
       ),
     chatHistory,

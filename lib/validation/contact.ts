@@ -18,12 +18,16 @@ export const CONTACT_LIMITS = { firstName: 100, lastName: 100, company: 200, pro
 export const ContactSchema = z.object(
   {
     firstName: requiredText({
+      label: "First name",
+      singleLine: true,
       required: "First name is required",
       wrongType: "First name must be text",
       max: CONTACT_LIMITS.firstName,
       tooLong: `First name must be at most ${CONTACT_LIMITS.firstName} characters`,
     }),
     lastName: requiredText({
+      label: "Last name",
+      singleLine: true,
       required: "Last name is required",
       wrongType: "Last name must be text",
       max: CONTACT_LIMITS.lastName,
@@ -31,11 +35,14 @@ export const ContactSchema = z.object(
     }),
     email: emailField,
     company: optionalText({
+      label: "Company",
+      singleLine: true,
       wrongType: "Company must be text",
       max: CONTACT_LIMITS.company,
       tooLong: `Company must be at most ${CONTACT_LIMITS.company} characters`,
     }),
     projectDetails: requiredText({
+      label: "Project details",
       required: "Please provide project details",
       wrongType: "Project details must be text",
       max: CONTACT_LIMITS.projectDetails,

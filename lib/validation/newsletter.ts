@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { hasUnstorable } from "./fields.ts";
 import { emailField, HONEYPOT_FIELD, honeypotField, NOT_AN_OBJECT_MESSAGE } from "./shared.ts";
 
 /**
@@ -9,7 +10,16 @@ import { emailField, HONEYPOT_FIELD, honeypotField, NOT_AN_OBJECT_MESSAGE } from
 export const NewsletterSchema = z.object(
   {
     email: emailField,
-    page: z.catch(z.optional(z.string().check(z.maxLength(200), z.regex(/^\/[^\s]*$/))), undefined),
+    page: z.catch(
+      z.optional(
+        z.string().check(
+          z.maxLength(200),
+          z.regex(/^\/[^\s]*$/),
+          z.refine((page) => !hasUnstorable(page)),
+        ),
+      ),
+      undefined,
+    ),
     [HONEYPOT_FIELD]: honeypotField,
   },
   { error: NOT_AN_OBJECT_MESSAGE },

@@ -4,22 +4,61 @@
  * the server (the footer's newsletter form checks with fields.ts alone).
  */
 import * as z from "zod/mini";
-import { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_SHAPE } from "./fields.ts";
+import { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_SHAPE, hasLineBreak, hasUnstorable, isBlank } from "./fields.ts";
 
 export { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_SHAPE, HONEYPOT_FIELD } from "./fields.ts";
 
-type TextRule = { required: string; wrongType: string; max: number; tooLong: string };
+type TextRule = {
+  /** The field as the messages name it: "First name". */
+  label: string;
+  required: string;
+  wrongType: string;
+  max: number;
+  tooLong: string;
+  /** Names and the company: a line break is refused. */
+  singleLine?: boolean;
+};
 
-/** A required text field: trimmed, then non-empty and at most `max` characters. */
-export function requiredText({ required, wrongType, max, tooLong }: TextRule) {
-  return z
-    .string({ error: (issue) => (issue.input == null ? required : wrongType) })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+/**
+ * The checks every text field shares, in the order a visitor should hear of
+ * them: a character that cannot be stored (NUL, half a surrogate pair) is
+ * refused naming the field, never dropped silently or failed at the
+ * database; the text is put in Unicode NFC (an accent typed as one
+ * character or two compares and stores the same) and trimmed; a single-line
+ * field refuses line breaks.
+ */
+function textChecks({ label, singleLine }: Pick<TextRule, "label" | "singleLine">) {
+  return [
+    z.refine<string>((value) => !hasUnstorable(value), `${label} contains a character that cannot be stored`),
+    z.normalize("NFC"),
+    z.trim(),
+    ...(singleLine ? [z.refine<string>((value) => !hasLineBreak(value), `${label} must be on one line`)] : []),
+  ];
 }
 
-/** An optional text field: trimmed; empty, null or missing all mean "not given". */
-export function optionalText({ wrongType, max, tooLong }: Omit<TextRule, "required">) {
-  return z.optional(z.nullable(z.string({ error: wrongType }).check(z.trim(), z.maxLength(max, tooLong))));
+/**
+ * A required text field: checked as above, then not blank (invisible
+ * characters alone count as empty) and at most `max` characters.
+ */
+export function requiredText({ required, wrongType, max, tooLong, ...rule }: TextRule) {
+  return z.string({ error: (issue) => (issue.input == null ? required : wrongType) }).check(
+    ...textChecks(rule),
+    z.refine((value) => !isBlank(value), required),
+    z.maxLength(max, tooLong),
+  );
+}
+
+/** An optional text field: checked as above; empty, blank, null or missing all mean "not given". */
+export function optionalText({ wrongType, max, tooLong, ...rule }: Omit<TextRule, "required">) {
+  return z.optional(
+    z.nullable(
+      z.string({ error: wrongType }).check(
+        ...textChecks(rule),
+        z.overwrite((value) => (isBlank(value) ? "" : value)),
+        z.maxLength(max, tooLong),
+      ),
+    ),
+  );
 }
 
 /**
@@ -27,7 +66,8 @@ export function optionalText({ wrongType, max, tooLong }: Omit<TextRule, "requir
  * an address can never smuggle a header into the notification mail.
  */
 export const emailField = z.string({ error: EMAIL_MESSAGE }).check(
-  z.refine((value) => !/[\r\n]/.test(value), EMAIL_MESSAGE),
+  z.refine((value) => !hasLineBreak(value) && !hasUnstorable(value), EMAIL_MESSAGE),
+  z.normalize("NFC"),
   z.trim(),
   z.minLength(1, EMAIL_MESSAGE),
   z.maxLength(EMAIL_MAX, EMAIL_MESSAGE),

@@ -1,15 +1,15 @@
-import { ChatHandoffSchema, type ChatTurn } from "#lib/validation/chat.ts";
+import { type ChatHandoff, ChatHandoffSchema, type ChatTurn } from "#lib/validation/chat.ts";
 import { CONTACT_LIMITS } from "#lib/validation/contact.ts";
 import { CHAT_MAX_BODY_BYTES } from "./chat.ts";
-import { type ContactReceipt, guarded, receiveContactMessage } from "./contact.ts";
+import { CONTACT_FAILURE_MESSAGE, type ContactReceipt, submitContact } from "./contact.ts";
 import type { ApiDeps } from "./deps.ts";
-import { type ApiResult, methodNotAllowed, readJsonBody, toResponse } from "./http.ts";
+import { type Admission, type ApiResult, admit, methodNotAllowed, readJsonBody, toResponse } from "./http.ts";
 
 /**
  * POST /api/chat/handoff: the visitor asks, from the chat, to be contacted.
  * Their name, e-mail and consent, with the conversation as the project
- * details, become a contact message through the contact form's own path:
- * the same limit, validation messages, storage, outbox and notification.
+ * details, become a contact message through the contact form's core: the
+ * same limit, validation messages, storage, outbox and notification.
  */
 
 export const HANDOFF_HEADING = "Sent from the website's chat assistant: the visitor asked the team to get in touch.";
@@ -52,25 +52,35 @@ export function transcript(history: readonly ChatTurn[], limit: number = CONTACT
   return `${HANDOFF_HEADING}\n\n${OMITTED}\n${kept.join("\n")}`;
 }
 
-export function handOffChat(
-  deps: ApiDeps,
-  input: unknown,
-  client: { address: string },
-): Promise<ApiResult<ContactReceipt>> {
-  return receiveContactMessage(deps, client, ChatHandoffSchema, input, (handoff) => ({
+/**
+ * The visitor's request, validated, made into a contact message (no company;
+ * the conversation as the project details) and submitted like the form's.
+ */
+export function handOff(deps: ApiDeps, handoff: ChatHandoff): Promise<ApiResult<ContactReceipt>> {
+  return submitContact(deps, {
     firstName: handoff.firstName,
     lastName: handoff.lastName,
     email: handoff.email,
     company: null,
     projectDetails: transcript(handoff.chatHistory),
     spam: false,
-  }));
+  });
 }
 
-/** POST /api/chat/handoff: JSON in, `{data: {id}}` or `{error: {message, field?}}` out. */
-export async function chatHandoffApi(request: Request, deps: ApiDeps, client: { address: string }): Promise<Response> {
+/** POST /api/chat/handoff: JSON in, `{data: {id}}` or `{error: {message, field?}}` out; the contact form's limit. */
+export async function chatHandoffApi(request: Request, admission: Admission): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed();
+  if (!admission.ok) return toResponse(admission);
   const body = await readJsonBody(request, CHAT_MAX_BODY_BYTES);
   if (!body.ok) return toResponse(body);
-  return toResponse(await guarded(deps, () => handOffChat(deps, body.value, client)));
+  const { deps, client } = admission;
+  const admitted = await admit(
+    deps.limits.contact,
+    client,
+    "messages",
+    ChatHandoffSchema,
+    body.value,
+    CONTACT_FAILURE_MESSAGE,
+  );
+  return toResponse(admitted.ok ? await handOff(deps, admitted.data) : admitted);
 }

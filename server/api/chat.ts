@@ -1,8 +1,8 @@
 import { ChatRequestSchema } from "#lib/validation/chat.ts";
 import type { Assistant, ChatReply } from "#server/assistant/assistant.ts";
 import type { Logger } from "#server/logger.ts";
-import { type ApiResult, failure, methodNotAllowed, readJsonBody, toResponse } from "./http.ts";
-import { admit, type RateLimits } from "./rate-limits.ts";
+import { type ApiResult, admit, failure, methodNotAllowed, readJsonBody, toResponse } from "./http.ts";
+import type { RateLimits } from "./rate-limits.ts";
 
 /**
  * POST /api/chat: a visitor's message in, the assistant's reply out. The

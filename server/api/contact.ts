@@ -1,10 +1,19 @@
-import type { z } from "zod/mini";
-import { ContactSchema } from "#lib/validation/contact.ts";
+import { type Contact, ContactSchema } from "#lib/validation/contact.ts";
 import { isHoneypotFilled } from "#lib/validation/shared.ts";
+import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import type { ApiDeps } from "./deps.ts";
-import { type ApiResult, failure, methodNotAllowed, readFormBody, readJsonBody, toResponse } from "./http.ts";
-import { admit } from "./rate-limits.ts";
+import {
+  type Admission,
+  type ApiResult,
+  admit,
+  databaseUnavailable,
+  failure,
+  methodNotAllowed,
+  readFormBody,
+  readJsonBody,
+  toResponse,
+} from "./http.ts";
 
 /** The spec's fallback when sending fails without a message of its own (section 8). */
 export const CONTACT_FAILURE_MESSAGE = "Failed to send message. Please try again.";
@@ -20,23 +29,6 @@ export type ContactMessage = {
   projectDetails: string;
   spam: boolean;
 };
-
-/**
- * Every way of sending the firm a message ends here: the contact form's
- * per-client limit, then the sender's own schema (its first failure answered
- * 400 with the field, in the spec's words), then storage.
- */
-export async function receiveContactMessage<T>(
-  deps: ApiDeps,
-  client: { address: string },
-  schema: z.ZodMiniType<T>,
-  input: unknown,
-  toMessage: (data: T) => ContactMessage,
-): Promise<ApiResult<ContactReceipt>> {
-  const admitted = await admit(deps.limits.contact, client, "messages", schema, input, CONTACT_FAILURE_MESSAGE);
-  if (!admitted.ok) return admitted;
-  return { ok: true, data: await storeContactMessage(deps, toMessage(admitted.data)) };
-}
 
 /**
  * Stores a contact message and queues its notifications in one transaction;
@@ -79,51 +71,70 @@ export async function storeContactMessage(deps: ApiDeps, message: ContactMessage
   return { id };
 }
 
-/**
- * The contact form's submission: limited per client, validated with the
- * spec's messages, then stored. A filled honeypot gets the same answer, but
- * the message is stored as spam and nobody is notified.
- */
-export function submitContact(
-  deps: ApiDeps,
-  input: unknown,
-  client: { address: string },
-): Promise<ApiResult<ContactReceipt>> {
-  return receiveContactMessage(deps, client, ContactSchema, input, (form) => ({
+/** The message the contact form's validated fields make; a filled honeypot marks it spam. */
+export function contactMessage(form: Contact): ContactMessage {
+  return {
     firstName: form.firstName,
     lastName: form.lastName,
     email: form.email,
     company: form.company || null,
     projectDetails: form.projectDetails,
     spam: isHoneypotFilled(form.website),
-  }));
+  };
 }
 
-/** Any unexpected failure is logged and answered with the spec's message, never a stack trace. */
-export async function guarded(deps: ApiDeps, run: () => Promise<ApiResult<ContactReceipt>>) {
+/**
+ * A visitor's message to the firm, validated: stored with its notifications,
+ * or a result saying why not. A database that cannot be reached or does not
+ * answer in time is a 503 with a wait; any other failure is logged and
+ * answered with the spec's message, never a stack trace. The contact form
+ * (with or without JavaScript) and the chat's hand-off all end here.
+ */
+export async function submitContact(deps: ApiDeps, message: ContactMessage): Promise<ApiResult<ContactReceipt>> {
   try {
-    return await run();
+    return { ok: true, data: await storeContactMessage(deps, message) };
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn("contact message not stored: the database is unavailable", { error: String(error) });
+      deps.databaseUnavailable?.(error);
+      return databaseUnavailable();
+    }
     deps.logger.error("contact message not stored", { error: String(error instanceof Error ? error.stack : error) });
     return failure(500, CONTACT_FAILURE_MESSAGE);
   }
 }
 
-/** POST /api/contact: JSON in, `{data: {id}}` or `{error: {message, field?}}` out. */
-export async function contactApi(request: Request, deps: ApiDeps, client: { address: string }): Promise<Response> {
-  if (request.method !== "POST") return methodNotAllowed();
-  const body = await readJsonBody(request);
-  if (!body.ok) return toResponse(body);
-  return toResponse(await guarded(deps, () => submitContact(deps, body.value, client)));
-}
-
-/** The contact page's form action (works without JavaScript): the same rules, a result for the page to show. */
-export async function contactFormAction(
-  request: Request,
+/** The edge's part for contact form fields, however they came: the limit, the schema, then the core. */
+async function receiveContactForm(
   deps: ApiDeps,
   client: { address: string },
+  input: unknown,
 ): Promise<ApiResult<ContactReceipt>> {
+  const admitted = await admit(deps.limits.contact, client, "messages", ContactSchema, input, CONTACT_FAILURE_MESSAGE);
+  return admitted.ok ? submitContact(deps, contactMessage(admitted.data)) : admitted;
+}
+
+/** POST /api/contact: JSON in, `{data: {id}}` or `{error: {message, field?}}` out. */
+export async function contactApi(request: Request, admission: Admission): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  if (!admission.ok) return toResponse(admission);
+  const body = await readJsonBody(request);
+  if (!body.ok) return toResponse(body);
+  return toResponse(await receiveContactForm(admission.deps, admission.client, body.value));
+}
+
+/**
+ * The contact page's form post (works without JavaScript): the same rules,
+ * a result for the page to show, and the fields as posted, read once, for
+ * the page to fill back in after a failure.
+ */
+export async function contactFormAction(
+  request: Request,
+  admission: Admission,
+): Promise<{ result: ApiResult<ContactReceipt>; fields: Record<string, string> }> {
   const body = await readFormBody(request);
-  if (!body.ok) return body;
-  return guarded(deps, () => submitContact(deps, body.value, client));
+  if (!body.ok) return { result: body, fields: {} };
+  const fields = body.value as Record<string, string>;
+  if (!admission.ok) return { result: admission, fields };
+  return { result: await receiveContactForm(admission.deps, admission.client, fields), fields };
 }

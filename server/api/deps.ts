@@ -11,4 +11,9 @@ export type ApiDeps = {
   clock: Clock;
   limits: RateLimits;
   logger: Logger;
+  /**
+   * Told when an action failed because the database could not be reached
+   * or did not answer in time, so the next visitors get a 503 at once.
+   */
+  databaseUnavailable?: (error: unknown) => void;
 };

@@ -1,4 +1,7 @@
-import type { FieldError } from "#lib/validation/shared.ts";
+import type { z } from "zod/mini";
+import { type FieldError, firstError } from "#lib/validation/shared.ts";
+import type { ApiDeps } from "./deps.ts";
+import { type Limiter, takeOrRefuse } from "./rate-limits.ts";
 
 /** Every visitor input is bounded; 32 KB holds the largest valid message several times over. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -16,12 +19,46 @@ export const failure = (status: number, message: string, field?: string, headers
     ...(headers ? { headers } : {}),
   }) as const;
 
+export type Refusal = Extract<ApiResult<never>, { ok: false }>;
+
+/** Who is asking and what serves them, or why nothing can (the database is not ready): decided once per request. */
+export type Admission = { ok: true; deps: ApiDeps; client: { address: string } } | Refusal;
+
+/**
+ * What the edge does with every visitor's input, after reading the body:
+ * the client's limit, then the endpoint's one schema, whose first failure
+ * is answered 400 with its field (`fallback` when it has no message).
+ */
+export async function admit<T>(
+  limiter: Limiter,
+  client: { address: string },
+  tooManyWhat: string,
+  schema: z.ZodMiniType<T>,
+  input: unknown,
+  fallback: string,
+): Promise<ApiResult<T>> {
+  const limited = await takeOrRefuse(limiter, client, tooManyWhat);
+  if (limited) return limited;
+  const parsed = schema.safeParse(input);
+  const invalid = firstError(parsed);
+  if (!parsed.success || invalid) return failure(400, invalid?.message ?? fallback, invalid?.field);
+  return { ok: true, data: parsed.data };
+}
+
 export function toResponse<T>(result: ApiResult<T>): Response {
   const headers = { "Cache-Control": "no-store", ...(result.ok ? {} : result.headers) };
   return result.ok
     ? Response.json({ data: result.data }, { headers })
     : Response.json({ error: result.error }, { status: result.status, headers });
 }
+
+/** While the database cannot be reached: said plainly, with when to come back. */
+export const UNAVAILABLE_MESSAGE = "Sorry, the site cannot take messages right now. Please try again in a few minutes.";
+export const UNAVAILABLE_RETRY_SECONDS = 30;
+export const STARTING_MESSAGE = "The service is starting. Please try again in a moment.";
+
+export const databaseUnavailable = () =>
+  failure(503, UNAVAILABLE_MESSAGE, undefined, { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) });
 
 export const methodNotAllowed = () =>
   toResponse(failure(405, "Only POST is accepted here", undefined, { Allow: "POST" }));
@@ -59,11 +96,11 @@ async function readBounded(
 }
 
 /**
- * The rest of an oversized body is never read, so the connection cannot carry
- * another request: it is closed after this answer instead of left hanging.
+ * Answered as soon as the limit is passed; the server entry then reads and
+ * throws away the rest of the body (server/http/drain-unread-body.ts), so
+ * the client gets this answer however much it was still sending.
  */
-const tooLarge = (maxBytes: number) =>
-  failure(413, `The request body must be at most ${maxBytes / 1024} KB`, undefined, { Connection: "close" });
+const tooLarge = (maxBytes: number) => failure(413, `The request body must be at most ${maxBytes / 1024} KB`);
 
 function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

@@ -1,8 +1,6 @@
 import type pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import type { z } from "zod/mini";
-import { firstError } from "#lib/validation/shared.ts";
-import { type ApiResult, failure } from "./http.ts";
+import { failure } from "./http.ts";
 
 /** Resolves with null when the client may go on, or with how long it must wait. */
 export type Limiter = { take(clientKey: string): Promise<{ retryAfterSeconds: number } | null> };
@@ -77,27 +75,6 @@ export async function takeOrRefuse(limiter: Limiter, client: { address: string }
     undefined,
     { "Retry-After": String(limited.retryAfterSeconds) },
   );
-}
-
-/**
- * What every endpoint that takes a visitor's input does first: the client's
- * limit, then the endpoint's schema, whose first failure is answered 400 with
- * its field (`fallback` when it has no message of its own).
- */
-export async function admit<T>(
-  limiter: Limiter,
-  client: { address: string },
-  tooManyWhat: string,
-  schema: z.ZodMiniType<T>,
-  input: unknown,
-  fallback: string,
-): Promise<ApiResult<T>> {
-  const limited = await takeOrRefuse(limiter, client, tooManyWhat);
-  if (limited) return limited;
-  const parsed = schema.safeParse(input);
-  const invalid = firstError(parsed);
-  if (!parsed.success || invalid) return failure(400, invalid?.message ?? fallback, invalid?.field);
-  return { ok: true, data: parsed.data };
 }
 
 /** "Please try again in 7 minutes." */

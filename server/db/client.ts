@@ -32,14 +32,32 @@ export type Database = {
   assertMigrated(): Promise<void>;
   /** PGlite only: the data folder as a gzipped tarball, taken between two queries. */
   dumpDataDir?(): Promise<Blob>;
-  /** Resolves when the database answers within `timeoutMs`, rejects otherwise. */
+  /**
+   * Resolves when the database answers within `timeoutMs`, rejects otherwise.
+   * On PostgreSQL it opens a new connection: a pooled one can still look
+   * alive while the server accepts nothing new.
+   */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 };
 
+export type PostgresOptions = {
+  driver: "postgres";
+  url: string;
+  poolSize?: number;
+  /**
+   * A query with no answer after this long fails, and its connection is
+   * closed: a frozen database then costs a visitor a 503, not a hang. Unset
+   * (the admin command's long exports): no limit.
+   */
+  queryTimeoutMs?: number;
+  /** Told when an open connection fails (database stopped, restarted, network cut). */
+  onConnectionError?: (error: Error) => void;
+};
+
 export type DatabaseOptions =
   /** PGlite in `dataDir`, or in memory without one (tests). */
-  { driver: "pglite"; dataDir?: string } | { driver: "postgres"; url: string; poolSize?: number };
+  { driver: "pglite"; dataDir?: string } | PostgresOptions;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -125,12 +143,53 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+/**
+ * A pool client that closes its connection once a query has timed out. pg
+ * leaves such a query running, and a transaction's client is released
+ * without an error: back in the pool it would hold the unanswered statement
+ * and an open transaction that the next caller's COMMIT would complete.
+ * Closed instead, the database rolls that transaction back, and the pool
+ * drops the client.
+ */
+class ClosingOnTimeoutClient extends pg.Client {
+  private closeIfTimedOut(error: unknown) {
+    if (error instanceof Error && /Query read timeout/.test(error.message)) this.end().catch(() => {});
+  }
+
+  // pg's query has many overloads; every one ends in a promise or a callback.
+  // biome-ignore lint/suspicious/noExplicitAny: forwards each overload unchanged
+  override query(...args: any[]): any {
+    const query = super.query as (...a: unknown[]) => unknown;
+    const last: unknown = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        this.closeIfTimedOut(error);
+        last(error, result);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) result.catch((error: unknown) => this.closeIfTimedOut(error));
+    return result;
+  }
+}
+
+async function openPostgres(options: PostgresOptions): Promise<Database> {
   const connection = { connectionString: options.url, connectionTimeoutMillis: 5000 };
-  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection (database restart, network cut) must
-  // not crash the process: the pool replaces it on the next query.
-  pool.on("error", () => {});
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: 30_000,
+    ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs, Client: ClosingOnTimeoutClient } : {}),
+  });
+  const lost = (error: Error) => options.onConnectionError?.(error);
+  // A connection that fails (database stopped or restarted, network cut)
+  // must never end the process: pg emits "error" on the pool for an idle
+  // client and on the client itself for one that is checked out (inside a
+  // transaction), and an "error" event without a listener is thrown. The
+  // pool replaces failed clients on the next query.
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
   const db = drizzlePostgres({ client: pool, schema });
 
   return {
@@ -153,11 +212,22 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
     },
     assertMigrated: () => checkMigrated(db as unknown as Db),
     async ping(timeoutMs = 2000) {
-      await withTimeout(
-        db.execute(sql`select 1`).then(() => undefined),
-        timeoutMs,
-        "The database",
-      );
+      const client = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: timeoutMs,
+        query_timeout: timeoutMs,
+      });
+      client.on("error", () => {});
+      try {
+        await withTimeout(
+          client.connect().then(() => client.query("select 1")),
+          timeoutMs,
+          "The database",
+        );
+      } finally {
+        // Not awaited: on a frozen server the goodbye itself would hang.
+        client.end().catch(() => {});
+      }
     },
     async close() {
       if (!pool.ended) await pool.end();

@@ -70,6 +70,8 @@ export function contentSecurityPolicy({
 /** For responses that are not documents (JSON, XML, assets): nothing may run or embed them. */
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+export const HSTS = "max-age=31536000; includeSubDomains";
+
 export function applySecurityHeaders(headers: Headers, { https, csp }: { https: boolean; csp: string }) {
   headers.set("Content-Security-Policy", csp);
   headers.set("X-Content-Type-Options", "nosniff");
@@ -82,6 +84,6 @@ export function applySecurityHeaders(headers: Headers, { https, csp }: { https: 
     "Permissions-Policy",
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
   );
-  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (https) headers.set("Strict-Transport-Security", HSTS);
   headers.delete("X-Powered-By");
 }

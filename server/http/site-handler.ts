@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
-import type { ClientAddress } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { canonicalPath } from "#lib/url.ts";
 import { parseByteRange } from "./byte-range.ts";
 import { type Bytes, compress, type Encoding, negotiateEncoding, shouldCompress } from "./compression.ts";
 import { preloadLinkHeader } from "./preload-links.ts";
+import type { Visitor } from "./proxy-trust.ts";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
+  HSTS,
   inlineScriptHashes,
   NON_DOCUMENT_CSP,
 } from "./security-headers.ts";
@@ -26,7 +27,7 @@ export type SiteHandlerOptions = {
   /** Pages rendered for each request even though the build prerendered them (they state run-time settings). */
   renderedPerRequest?: readonly string[];
   /** Fills the router context for loaders and actions (database, outbox, client address…). */
-  getLoadContext?: (request: Request, client?: ClientAddress) => RouterContextProvider;
+  getLoadContext?: (request: Request, visitor?: Visitor) => RouterContextProvider;
 };
 
 type PrerenderedPage = {
@@ -75,7 +76,20 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     return page;
   }
 
-  return async function handle(request: Request, client?: ClientAddress): Promise<Response> {
+  /**
+   * HSTS goes on every answer when SITE_URL is https, and on an answer to a
+   * request that arrived over https (directly, or by a trusted proxy's
+   * X-Forwarded-Proto) whatever SITE_URL says.
+   */
+  return async function handle(request: Request, visitor?: Visitor): Promise<Response> {
+    const response = await respond(request, visitor);
+    if (visitor?.https && !response.headers.has("Strict-Transport-Security")) {
+      response.headers.set("Strict-Transport-Security", HSTS);
+    }
+    return response;
+  };
+
+  async function respond(request: Request, visitor?: Visitor): Promise<Response> {
     const url = new URL(request.url);
     const isRead = request.method === "GET" || request.method === "HEAD";
     const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
@@ -121,10 +135,10 @@ export function createSiteHandler(options: SiteHandlerOptions) {
 
     const response = await handleWithRouter(
       request,
-      options.getLoadContext?.(request, client) ?? new RouterContextProvider(),
+      options.getLoadContext?.(request, visitor) ?? new RouterContextProvider(),
     );
     return finish(response, { https, frameSources, analytics, encoding, isHead: request.method === "HEAD" });
-  };
+  }
 
   async function servePrerendered(request: Request, page: PrerenderedPage, encoding: Encoding | null) {
     const headers = new Headers({

@@ -7,7 +7,7 @@ import { createRateLimits, type Rule } from "#server/api/rate-limits.ts";
 import { type Assistant, createAssistant } from "#server/assistant/assistant.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
 import { drivers } from "./support/databases.ts";
-import { answer, apiUnderTest, post, postJson } from "./support/deps.ts";
+import { admitted, answer, apiUnderTest, post, postJson } from "./support/deps.ts";
 import { captureLogs } from "./support/logs.ts";
 
 const visitor = { address: "203.0.113.9" };
@@ -199,7 +199,7 @@ describe.each(drivers)("POST /api/chat/handoff on %s", (driver) => {
 
   test("only POST is accepted", async () => {
     const { deps } = await setup();
-    const response = await chatHandoffApi(new Request("http://localhost/api/chat/handoff"), deps, visitor);
+    const response = await chatHandoffApi(new Request("http://localhost/api/chat/handoff"), admitted(deps, visitor));
     expect(response.status).toBe(405);
   });
 });

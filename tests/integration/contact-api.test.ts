@@ -3,7 +3,7 @@ import { CONTACT_FAILURE_MESSAGE, contactApi, contactFormAction } from "#server/
 import { MAX_BODY_BYTES } from "#server/api/http.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
 import { drivers } from "./support/databases.ts";
-import { answer, apiUnderTest, makeDeps, post, postJson } from "./support/deps.ts";
+import { admitted, answer, apiUnderTest, makeDeps, post, postJson } from "./support/deps.ts";
 
 const valid = {
   firstName: "Ada",
@@ -202,7 +202,7 @@ describe.each(drivers)("POST /api/contact on %s", (driver) => {
       headers: { "Content-Type": "application/json" },
       body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
     });
-    expect((await answer(await contactApi(request, deps, visitor))).status).toBe(400);
+    expect((await answer(await contactApi(request, admitted(deps, visitor)))).status).toBe(400);
   });
 
   test.each([["[]"], ['"Ada"'], ["null"], ["42"]])(
@@ -287,7 +287,10 @@ describe.each(drivers)("POST /api/contact on %s", (driver) => {
   test("only POST is accepted", async () => {
     const { deps } = await setup();
     for (const method of ["GET", "PUT", "DELETE"]) {
-      const response = await contactApi(new Request("http://localhost/api/contact", { method }), deps, visitor);
+      const response = await contactApi(
+        new Request("http://localhost/api/contact", { method }),
+        admitted(deps, visitor),
+      );
       expect(response.status, method).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
     }
@@ -332,9 +335,13 @@ describe.each(drivers)("POST /api/contact on %s", (driver) => {
       const first = await setup({ rules });
       const second = makeDeps(database(), { rules }); // another instance: its own limiter, the same database
       expect((await first.send(postJson("/api/contact", valid))).status).toBe(200);
-      expect((await answer(await contactApi(postJson("/api/contact", valid), second.deps, visitor))).status).toBe(200);
+      expect(
+        (await answer(await contactApi(postJson("/api/contact", valid), admitted(second.deps, visitor)))).status,
+      ).toBe(200);
       expect((await first.send(postJson("/api/contact", valid))).status).toBe(429);
-      expect((await answer(await contactApi(postJson("/api/contact", valid), second.deps, visitor))).status).toBe(429);
+      expect(
+        (await answer(await contactApi(postJson("/api/contact", valid), admitted(second.deps, visitor)))).status,
+      ).toBe(429);
     });
   }
 
@@ -356,25 +363,64 @@ describe.each(drivers)("POST /api/contact on %s", (driver) => {
     expect(logs.text()).toContain("disk full");
   });
 
+  test("the API and the page's form refuse the same unstorable or multi-line input with the same message", async () => {
+    const { deps, send } = await setup();
+    const form = (fields: Record<string, string>) =>
+      post("/contact", new URLSearchParams(fields).toString(), { "Content-Type": "application/x-www-form-urlencoded" });
+    for (const [input, error] of [
+      [
+        { ...valid, firstName: "Ada\nLovelace" },
+        { field: "firstName", message: "First name must be on one line" },
+      ],
+      [
+        { ...valid, company: "Engines\u0000" },
+        { field: "company", message: "Company contains a character that cannot be stored" },
+      ],
+      [
+        { ...valid, lastName: "\u200B\u200B" },
+        { field: "lastName", message: "Last name is required" },
+      ],
+    ] as const) {
+      expect(await send(postJson("/api/contact", input))).toMatchObject({ status: 400, body: { error } });
+      expect((await contactFormAction(form(input), admitted(deps, visitor))).result).toEqual({
+        ok: false,
+        status: 400,
+        error,
+      });
+    }
+    expect(await storedMessages()).toHaveLength(0);
+  });
+
   test("the page's form action takes the form post and applies the same rules", async () => {
     const { deps } = await setup();
     const form = (fields: Record<string, string>) =>
       post("/contact", new URLSearchParams(fields).toString(), { "Content-Type": "application/x-www-form-urlencoded" });
 
-    const ok = await contactFormAction(form({ ...valid, company: "" }), deps, visitor);
-    expect(ok).toMatchObject({ ok: true, data: { id: expect.any(String) } });
+    const ok = await contactFormAction(form({ ...valid, company: "" }), admitted(deps, visitor));
+    expect(ok.result).toMatchObject({ ok: true, data: { id: expect.any(String) } });
 
-    const invalid = await contactFormAction(form({ ...valid, lastName: " " }), deps, visitor);
-    expect(invalid).toEqual({ ok: false, status: 400, error: { message: "Last name is required", field: "lastName" } });
+    // The fields come back as posted, read once, for the page to fill in again.
+    const invalid = await contactFormAction(form({ ...valid, lastName: " " }), admitted(deps, visitor));
+    expect(invalid).toEqual({
+      result: { ok: false, status: 400, error: { message: "Last name is required", field: "lastName" } },
+      fields: { ...valid, lastName: " " },
+    });
+
+    // A database not ready yet: its 503, and still the fields.
+    const refused = await contactFormAction(form(valid), {
+      ok: false,
+      status: 503,
+      error: { message: "The service is starting. Please try again in a moment." },
+    });
+    expect(refused).toMatchObject({ result: { ok: false, status: 503 }, fields: valid });
 
     const multipart = new FormData();
     for (const [name, value] of Object.entries(valid)) multipart.set(name, value);
     const viaMultipart = await contactFormAction(
       new Request("http://localhost/contact", { method: "POST", body: multipart }),
-      deps,
-      visitor,
+      admitted(deps, visitor),
     );
-    expect(viaMultipart.ok).toBe(true);
+    expect(viaMultipart.result.ok).toBe(true);
 
     const rows = await storedMessages();
     expect(rows).toHaveLength(2);

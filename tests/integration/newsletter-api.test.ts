@@ -3,7 +3,7 @@ import { MAX_BODY_BYTES } from "#server/api/http.ts";
 import { NEWSLETTER_FAILURE_MESSAGE, newsletterApi, newsletterFormAction } from "#server/api/newsletter.ts";
 import { newsletterSubscribers, outbox } from "#server/db/schema.ts";
 import { drivers } from "./support/databases.ts";
-import { apiUnderTest, post, postJson } from "./support/deps.ts";
+import { admitted, apiUnderTest, post, postJson } from "./support/deps.ts";
 
 const visitor = { address: "203.0.113.7" };
 const subscribed = { data: { status: "subscribed" } };
@@ -165,11 +165,13 @@ describe.each(drivers)("POST /api/newsletter on %s", (driver) => {
       post("/api/newsletter", new URLSearchParams(fields).toString(), {
         "Content-Type": "application/x-www-form-urlencoded",
       });
-    expect(await newsletterFormAction(form({ email: "Ada@Example.com", page: "/faq" }), deps, visitor)).toEqual({
-      ok: true,
-      data: { status: "subscribed" },
+    expect(
+      await newsletterFormAction(form({ email: "Ada@Example.com", page: "/faq" }), admitted(deps, visitor)),
+    ).toEqual({
+      result: { ok: true, data: { status: "subscribed" } },
+      fields: { email: "Ada@Example.com", page: "/faq" },
     });
-    expect(await newsletterFormAction(form({ email: "nope" }), deps, visitor)).toEqual({
+    expect((await newsletterFormAction(form({ email: "nope" }), admitted(deps, visitor))).result).toEqual({
       ok: false,
       status: 400,
       error: { message: "Please enter a valid email address", field: "email" },

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { submitContact } from "#server/api/contact.ts";
+import { contactApi, contactMessage, storeContactMessage, submitContact } from "#server/api/contact.ts";
 import { subscribe } from "#server/api/newsletter.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { outbox } from "#server/db/schema.ts";
 import { mailDeliverer, webhookDeliverer } from "#server/outbox/deliverers.ts";
 import { createOutboxWorker } from "#server/outbox/worker.ts";
 import { drivers, openTestDatabase, type TestDatabase } from "./support/databases.ts";
-import { makeDeps, SITE_NAME } from "./support/deps.ts";
+import { admitted, makeDeps, postJson, SITE_NAME } from "./support/deps.ts";
 import { startSmtpServer } from "./support/smtp.ts";
 import { startWebhookReceiver } from "./support/webhook.ts";
 
@@ -44,7 +44,7 @@ describe.each(drivers)("the outbox on %s", (driver) => {
     });
     try {
       const { deps, clock, logs } = await setup();
-      const stored = await submitContact(deps, message, visitor);
+      const stored = await submitContact(deps, contactMessage(message));
       if (!stored.ok) throw new Error(stored.error.message);
       expect(smtp.received).toHaveLength(0); // the request never waits for mail
 
@@ -88,7 +88,18 @@ describe.each(drivers)("the outbox on %s", (driver) => {
     });
     try {
       const { deps, clock, logs } = await setup();
-      await submitContact(deps, { ...message, firstName: "Ada\r\nBcc: everyone@example.com" }, visitor);
+      const smuggled = "Ada\r\nBcc: everyone@example.com";
+      // The form refuses it (decision 027)…
+      const refused = await contactApi(
+        postJson("/api/contact", { ...message, firstName: smuggled }),
+        admitted(deps, visitor),
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: { field: "firstName", message: "First name must be on one line" },
+      });
+      // …and the mail holds on its own, for a name stored before that rule.
+      await storeContactMessage(deps, { ...message, firstName: smuggled, spam: false });
       await createOutboxWorker({
         database,
         deliverers: { "contact.email": mail.deliver },
@@ -109,8 +120,8 @@ describe.each(drivers)("the outbox on %s", (driver) => {
     const receiver = await startWebhookReceiver({ failFirst: 2 });
     try {
       const { deps, clock, logs } = await setup({ outbox: { contactWebhook: true, newsletterWebhook: true } });
-      const contact = await submitContact(deps, message, visitor);
-      await subscribe(deps, { email: "Grace@Example.com", page: "/blog" }, visitor);
+      const contact = await submitContact(deps, contactMessage(message));
+      await subscribe(deps, { email: "Grace@Example.com", page: "/blog" });
       if (!contact.ok) throw new Error("not stored");
       const subscribedAt = clock().toISOString();
 
@@ -171,7 +182,7 @@ describe.each(drivers)("the outbox on %s", (driver) => {
     const receiver = await startWebhookReceiver({ failFirst: 1 });
     try {
       const { deps, clock, logs } = await setup();
-      await subscribe(deps, { email: "a@example.com" }, visitor);
+      await subscribe(deps, { email: "a@example.com", page: null });
       const worker = createOutboxWorker({
         database,
         deliverers: { "newsletter.webhook": webhookDeliverer(receiver.url, "test") },
@@ -196,7 +207,7 @@ describe.each(drivers)("the outbox on %s", (driver) => {
     const receiver = await startWebhookReceiver();
     try {
       const { deps, clock, logs } = await setup({ outbox: { mailEnabled: false, contactWebhook: true } });
-      const stored = await submitContact(deps, message, visitor);
+      const stored = await submitContact(deps, contactMessage(message));
       expect(stored.ok).toBe(true);
       expect(logs.text()).toMatch(/mail is off.*Set SMTP_URL/);
 
@@ -230,7 +241,7 @@ describe.each(drivers)("the outbox on %s", (driver) => {
     worker.start();
     try {
       // The deps' clock is frozen in the past, so the row is due at once for the worker's real clock.
-      await subscribe(deps, { email: "a@example.com" }, visitor);
+      await subscribe(deps, { email: "a@example.com", page: null });
       const deadline = Date.now() + 5000;
       while (receiver.delivered().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
       expect(receiver.delivered()).toHaveLength(1);
@@ -244,7 +255,7 @@ describe.each(drivers)("the outbox on %s", (driver) => {
     test("two instances draining one outbox never deliver a row twice", async () => {
       const receiver = await startWebhookReceiver({ delayMs: 20 });
       const { deps, logs } = await setup();
-      for (let i = 0; i < 30; i++) await subscribe(deps, { email: `reader${i}@example.com` }, visitor);
+      for (let i = 0; i < 30; i++) await subscribe(deps, { email: `reader${i}@example.com`, page: null });
       const other = await openDatabase({ driver: "postgres", url: database.url ?? "" });
       try {
         const hook = webhookDeliverer(receiver.url, "test");

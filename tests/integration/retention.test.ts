@@ -48,7 +48,7 @@ describe.each(drivers)("retention on %s", (driver) => {
     await at("Kept", new Date("2024-03-02T09:30:00.000Z"));
     await at("Recent", new Date("2026-01-01T12:00:00.000Z"));
     clock.set(now);
-    await subscribe(deps, { email: "reader@example.com" }, { address: "203.0.113.7" });
+    await subscribe(deps, { email: "reader@example.com", page: null });
 
     const retention = createRetention({ db: database.db, months: 24, clock, logger: logs.logger, batchSize: 2 });
     expect(await retention.runOnce()).toBe(4);

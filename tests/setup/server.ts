@@ -44,7 +44,7 @@ function ensureTemplate(): Promise<string> {
     execFile(
       process.execPath,
       [path.join(projectRoot, "tests/setup/migrate-data-dir.ts"), building],
-      { cwd: projectRoot },
+      { cwd: projectRoot, env: { ...process.env, ENV_FILE: "/dev/null" } },
       (error, _stdout, stderr) => {
         if (error) {
           rmSync(building, { recursive: true, force: true });
@@ -87,8 +87,8 @@ export type RunningServer = {
 
 export type StartOptions = {
   /**
-   * Wait for /healthz to answer 200 (the default), or for any answer at all:
-   * a server whose database is unreachable serves pages with /healthz at 503.
+   * Wait for /readyz to answer 200 (the default), or for any answer at all:
+   * a server whose database is unreachable serves pages with /readyz at 503.
    */
   untilHealthy?: boolean;
   /** How long start-up may take (30 s by default). */
@@ -111,11 +111,14 @@ export async function startServer(
   const timeoutMs = options.timeoutMs ?? 30_000;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const ownDataDir = env.DATA_DIR || env.DATABASE_URL ? undefined : await freshDataDir();
+  // A test that names an env file names the database there.
+  const ownDataDir = env.DATA_DIR || env.DATABASE_URL || env.ENV_FILE ? undefined : await freshDataDir();
   const child = spawn(process.execPath, [path.join(projectRoot, "server/index.ts")], {
     cwd: projectRoot,
     env: {
       ...process.env,
+      // Never the checkout's own .env (a developer's mail server, database or key): a test names what it reads.
+      ENV_FILE: "/dev/null",
       SITE_URL: "http://localhost:3000",
       // Never a database from the shell's environment either.
       ...(ownDataDir ? { DATA_DIR: ownDataDir, DATABASE_URL: "" } : {}),
@@ -145,7 +148,7 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${url}/readyz`);
       await response.body?.cancel();
       if (response.ok || !untilHealthy) break;
     } catch {

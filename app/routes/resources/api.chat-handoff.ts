@@ -8,6 +8,5 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { deps, client } = visitorAction(context);
-  return chatHandoffApi(request, deps, client);
+  return chatHandoffApi(request, visitorAction(context));
 }

@@ -8,6 +8,5 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { deps, client } = visitorAction(context);
-  return contactApi(request, deps, client);
+  return contactApi(request, visitorAction(context));
 }

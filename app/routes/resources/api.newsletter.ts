@@ -8,6 +8,5 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { deps, client } = visitorAction(context);
-  return newsletterApi(request, deps, client);
+  return newsletterApi(request, visitorAction(context));
 }

@@ -32,27 +32,13 @@ function pageToReturnTo(request: Request, page: unknown): string {
  * they came from, with a fragment the footer shows the outcome for.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  // Read only after the action has bounded the body (413 past 32 KB).
-  const copy = request.clone();
-  let outcome: keyof typeof NEWSLETTER_OUTCOME = "failed";
-  let readable = false;
-  try {
-    const { deps, client } = visitorAction(context);
-    const result = await newsletterFormAction(request, deps, client);
-    readable = result.ok || (result.status !== 413 && result.status !== 415);
-    if (result.ok) outcome = "subscribed";
-    else if (result.error.field === "email") outcome = "invalid";
-  } catch (thrown) {
-    // The database is not ready yet (a 503): an error line, not a JSON page.
-    if (!(thrown instanceof Response)) throw thrown;
-  }
-  const page = readable
-    ? await copy.formData().then(
-        (form) => form.get("page"),
-        () => null,
-      )
-    : null;
-  return redirect(`${pageToReturnTo(request, page)}#${NEWSLETTER_OUTCOME[outcome]}`, {
+  const { result, fields } = await newsletterFormAction(request, visitorAction(context));
+  const outcome: keyof typeof NEWSLETTER_OUTCOME = result.ok
+    ? "subscribed"
+    : result.error.field === "email"
+      ? "invalid"
+      : "failed";
+  return redirect(`${pageToReturnTo(request, fields.page)}#${NEWSLETTER_OUTCOME[outcome]}`, {
     status: 303,
     headers: { "Cache-Control": "no-store" },
   });

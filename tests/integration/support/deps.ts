@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { ApiDeps } from "#server/api/deps.ts";
+import type { Admission } from "#server/api/http.ts";
 import { createRateLimits, type Rule } from "#server/api/rate-limits.ts";
 import { createOutbox, type Outbox, type OutboxOptions } from "#server/outbox/outbox.ts";
 import { type Driver, openTestDatabase, type TestDatabase } from "./databases.ts";
@@ -78,7 +79,10 @@ export async function answer(response: Response): Promise<{ status: number; body
   return { status: response.status, headers: response.headers, body: JSON.parse(text) as unknown };
 }
 
-type VisitorApi = (request: Request, deps: ApiDeps, client: { address: string }) => Promise<Response>;
+type VisitorApi = (request: Request, admission: Admission) => Promise<Response>;
+
+/** What the router context gives a visitor action once the database is ready. */
+export const admitted = (deps: ApiDeps, client: { address: string }): Admission => ({ ok: true, deps, client });
 
 /**
  * For the enclosing `describe`: opens a database on `driver` once, and gives
@@ -100,7 +104,7 @@ export function apiUnderTest(driver: Driver, api: VisitorApi, visitor = { addres
   async function setup(options: Parameters<typeof makeDeps>[1] = {}) {
     await database().reset();
     const made = makeDeps(database(), options);
-    const send = (request: Request, client = visitor) => api(request, made.deps, client).then(answer);
+    const send = (request: Request, client = visitor) => api(request, admitted(made.deps, client)).then(answer);
     return { ...made, send };
   }
   return { database, setup };

@@ -38,7 +38,7 @@ export function runAdmin(args: string[], env: Record<string, string>, input = ""
     const child = execFile(
       process.execPath,
       [path.join(projectRoot, "server/admin.ts"), ...args],
-      { cwd: projectRoot, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
+      { cwd: projectRoot, env: { ...process.env, ENV_FILE: "/dev/null", ...env }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });
