@@ -11,6 +11,15 @@ import { EXPORT_KINDS, type ExportKind, exportBatches } from "./export.ts";
 import { erasePerson, findPerson, InvalidEmailError, withdrawConsent } from "./people.ts";
 
 /**
+ * One value as one line of JSON. JSON may hold U+2028 and U+2029 as they are,
+ * but Node's line reader ends a line at them, so a message holding one would
+ * arrive cut in two: they are written as escapes, which read back the same.
+ */
+export function jsonLine(value: unknown): string {
+  return `${JSON.stringify(value).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
+}
+
+/**
  * While the server runs on PGlite it alone may open DATA_DIR, so the admin
  * command asks it over this Unix socket instead. The socket lives in the data
  * folder and only its owner may connect (mode 0600): no port, no token.
@@ -93,10 +102,10 @@ export async function startAdminSocket(dataDir: string, deps: AdminSocketDeps): 
       async function* lines() {
         for await (const batch of exportBatches(deps.db, kind as ExportKind)) {
           rows += batch.length;
-          yield batch.map((row) => `${JSON.stringify(row)}\n`).join("");
+          yield batch.map(jsonLine).join("");
         }
         // Without this line the command knows the export was cut short.
-        yield `${JSON.stringify({ end: true, rows })}\n`;
+        yield jsonLine({ end: true, rows });
       }
       response.writeHead(200, { "Content-Type": "application/x-ndjson" });
       await pipeline(Readable.from(lines()), response);

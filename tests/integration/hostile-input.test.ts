@@ -236,7 +236,7 @@ describe.each(drivers)("hostile input against the running server on %s", PROCESS
       { numRuns: 40 },
     );
     const exported = await runAdmin(["export", "messages"], storage.env);
-    expect(exported.code).toBe(0);
+    expect(exported.code, exported.stderr).toBe(0);
     const rows = new Map(
       (JSON.parse(exported.stdout) as Record<string, string>[]).map((row) => [row.id, row] as const),
     );
