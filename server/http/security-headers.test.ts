@@ -92,7 +92,8 @@ describe("applySecurityHeaders", () => {
     expect(headers.get("Content-Security-Policy")).toBe("default-src 'self'");
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-    expect(headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    // Decision 020: no opener policy; it costs a phone a new renderer process.
+    expect(headers.has("Cross-Origin-Opener-Policy")).toBe(false);
     expect(headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
     expect(headers.get("Permissions-Policy")).toMatch(/camera=\(\)/);
     expect(headers.get("Permissions-Policy")).toMatch(/geolocation=\(\)/);

@@ -74,8 +74,7 @@ export function applySecurityHeaders(headers: Headers, { https, csp }: { https: 
   headers.set("Content-Security-Policy", csp);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  // Costs Lighthouse runs, which start on a blank tab, a new renderer process (decision 020).
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  // No Cross-Origin-Opener-Policy: the firm's decision on its cost to phones (decision 020).
   headers.set("Cross-Origin-Resource-Policy", "same-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set(

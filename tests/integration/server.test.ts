@@ -90,7 +90,8 @@ describe("prerendered pages", () => {
     expect(cspDirective(response, "form-action")).toEqual(["'self'"]);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    // Decision 020: no opener policy; it costs a phone a new renderer process.
+    expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
     expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(response.headers["permissions-policy"]).toContain("camera=()");
     // startServer runs with SITE_URL=http://localhost:3000.
