@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** LOG_LEVEL's values, from the most to the least said. */
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+
 /**
  * Deployment settings read from the environment. Every variable is optional:
  * a missing one falls back to the embedded default or switches its feature
@@ -38,6 +41,12 @@ const EnvSchema = z.object({
     .pipe(z.enum(["true", "false", "1", "0"]))
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  // Lines below this level are not written: "warn" drops the one line per request.
+  LOG_LEVEL: z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.enum(LOG_LEVELS))
+    .default("info"),
   // Load tests only (bench/contact-load.ts): lifts the per-client form limits.
   RELAX_RATE_LIMITS: z
     .enum(["true", "false", "1", "0"])

@@ -1,18 +1,41 @@
-/** One JSON line per event on stdout, so any log collector can read it. */
+import pino from "pino";
+import type { LOG_LEVELS } from "./config.ts";
+
+/** One JSON line per event: `{"level":"info","time":"…","message":"…",…fields}`; errors on stderr. */
 export type Logger = {
   info: (message: string, fields?: Record<string, unknown>) => void;
   warn: (message: string, fields?: Record<string, unknown>) => void;
   error: (message: string, fields?: Record<string, unknown>) => void;
 };
 
-function write(level: string, message: string, fields?: Record<string, unknown>) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-  if (level === "error") process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
-}
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const logger: Logger = {
-  info: (message, fields) => write("info", message, fields),
-  warn: (message, fields) => write("warn", message, fields),
-  error: (message, fields) => write("error", message, fields),
+const options: pino.LoggerOptions = {
+  base: undefined,
+  messageKey: "message",
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+};
+
+// Lines are handed to the operating system asynchronously, so a request never
+// waits for its log line to be written; pino writes what is pending when the
+// process exits. Errors are written at once, to stderr.
+const out = pino(options, pino.destination({ dest: 1, sync: false }));
+const err = pino(options, pino.destination({ dest: 2, sync: true }));
+
+export const logger: Logger & {
+  /** LOG_LEVEL: lines below it are not written (`warn` drops the request lines, `silent` everything). */
+  setLevel: (level: LogLevel) => void;
+  enabled: (level: "info" | "debug") => boolean;
+  debug: (message: string, fields?: Record<string, unknown>) => void;
+} = {
+  info: (message, fields) => out.info(fields ?? {}, message),
+  warn: (message, fields) => out.warn(fields ?? {}, message),
+  error: (message, fields) => err.error(fields ?? {}, message),
+  debug: (message, fields) => out.debug(fields ?? {}, message),
+  setLevel(level) {
+    out.level = level;
+    err.level = level;
+  },
+  enabled: (level) => out.isLevelEnabled(level),
 };

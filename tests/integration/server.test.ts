@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { modulesLoadedAfterPaint } from "#app/utils/scripts-after-first-paint.ts";
 import { allNavLinks, prerenderedPaths } from "#content/navigation.ts";
+import { parseDocument } from "#lib/page-document.ts";
 import { type RunningServer, startServer } from "#tests/setup/server.ts";
 import { projectRoot, type RawResponse, request, requireProductionBuild } from "./http.ts";
 
@@ -110,7 +110,7 @@ describe("prerendered pages", () => {
     // Scripts are named by the bootstrap that loads them after the first paint (decision 021).
     const assets = [
       ...new Set([
-        ...modulesLoadedAfterPaint(html),
+        ...parseDocument(html).modulesAfterPaint,
         ...[...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, asset = ""]) => asset),
       ]),
     ];
@@ -242,7 +242,7 @@ describe("canonical URLs", () => {
 
   test("a file whose hashed name has capitals is served as named, not sent to a lower-case address", async () => {
     const html = (await get("/")).body.toString("utf8");
-    const mixedCase = modulesLoadedAfterPaint(html).find((asset) => asset !== asset.toLowerCase());
+    const mixedCase = parseDocument(html).modulesAfterPaint.find((asset) => asset !== asset.toLowerCase());
     expect(mixedCase).toBeDefined();
     const response = await fetch(`${server.url}${mixedCase}`, { redirect: "manual" });
     expect(response.status).toBe(200);
