@@ -171,6 +171,31 @@ describe("prerendered pages", () => {
     expect((await get("/about", { "If-None-Match": "*" })).status).toBe(304);
   });
 
+  test("a page from memory and the same page through the router answer the same bytes and headers", async () => {
+    // /services is answered by the fast path; /serv%69ces must be decoded, so the router path answers it.
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const fast = await get("/services", { "Accept-Encoding": encoding });
+      const routed = await get("/serv%69ces", { "Accept-Encoding": encoding });
+      expect(routed.status).toBe(200);
+      expect(routed.body.equals(fast.body)).toBe(true);
+      const { date: _fastDate, ...fastHeaders } = fast.headers;
+      const { date: _routedDate, ...routedHeaders } = routed.headers;
+      expect(routedHeaders).toEqual(fastHeaders);
+    }
+  });
+
+  test("a hashed file from memory and through the router answer the same bytes and headers", async () => {
+    const html = (await get("/")).body.toString("utf8");
+    const script = parseDocument(html).modulesAfterPaint[0] ?? "";
+    const fast = await get(script, { "Accept-Encoding": "br" });
+    const routed = await get(script.replace("/assets/", "/%61ssets/"), { "Accept-Encoding": "br" });
+    expect(fast.status).toBe(200);
+    expect(routed.body.equals(fast.body)).toBe(true);
+    const { date: _fastDate, ...fastHeaders } = fast.headers;
+    const { date: _routedDate, ...routedHeaders } = routed.headers;
+    expect(routedHeaders).toEqual(fastHeaders);
+  });
+
   test("HEAD / answers 200 with the headers and no body", async () => {
     const head = await request(server.url, "/", { method: "HEAD" });
     expect(head.status).toBe(200);
