@@ -91,10 +91,10 @@ async function main() {
     logRequest(req, res);
     // Once shutting down, close each connection after its answer so a
     // keep-alive client cannot hold the process open until the grace period.
-    if (stopping) {
-      res.setHeader("Connection", "close");
-      res.once("finish", () => server.closeIdleConnections());
-    }
+    if (stopping) res.setHeader("Connection", "close");
+    res.once("finish", () => {
+      if (stopping) server.closeIdleConnections();
+    });
     const extra = perRequestHeaders(req, site);
     if (extra) for (const name in extra) res.setHeader(name, extra[name] as string);
     try {
