@@ -17,10 +17,13 @@ const options: pino.LoggerOptions = {
   formatters: { level: (label) => ({ level: label }) },
 };
 
-// Lines are handed to the operating system asynchronously, so a request never
-// waits for its log line to be written; pino writes what is pending when the
-// process exits. Errors are written at once, to stderr.
+// Info and debug lines (one per request among them) are handed to the operating
+// system asynchronously, so a request never waits for its log line; pino writes
+// what is pending when the process exits, though a SIGKILL can lose the last
+// few. Warnings (stdout) and errors (stderr) are rare and must survive a crash:
+// they are written at once.
 const out = pino(options, pino.destination({ dest: 1, sync: false }));
+const warnings = pino(options, pino.destination({ dest: 1, sync: true }));
 const err = pino(options, pino.destination({ dest: 2, sync: true }));
 
 export const logger: Logger & {
@@ -30,12 +33,11 @@ export const logger: Logger & {
   debug: (message: string, fields?: Record<string, unknown>) => void;
 } = {
   info: (message, fields) => out.info(fields ?? {}, message),
-  warn: (message, fields) => out.warn(fields ?? {}, message),
+  warn: (message, fields) => warnings.warn(fields ?? {}, message),
   error: (message, fields) => err.error(fields ?? {}, message),
   debug: (message, fields) => out.debug(fields ?? {}, message),
   setLevel(level) {
-    out.level = level;
-    err.level = level;
+    for (const destination of [out, warnings, err]) destination.level = level;
   },
   enabled: (level) => out.isLevelEnabled(level),
 };
