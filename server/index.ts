@@ -153,9 +153,9 @@ function requestLogger() {
     res.once("finish", () => {
       const url = req.url ?? "";
       const query = url.indexOf("?");
-      logger.info("request", {
+      logger.request({
         id,
-        method: req.method,
+        method: req.method ?? "",
         path: query === -1 ? url : url.slice(0, query),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,

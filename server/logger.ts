@@ -26,11 +26,29 @@ const out = pino(options, pino.destination({ dest: 1, sync: false }));
 const warnings = pino(options, pino.destination({ dest: 1, sync: true }));
 const err = pino(options, pino.destination({ dest: 2, sync: true }));
 
+/** One request's line: what `requestLine` writes. */
+export type RequestLine = { id: string; method: string; path: string; status: number; ms: number };
+
+/**
+ * The request log's lines are the one thing written on every request, so they
+ * skip pino's general serialisation: each is a fixed-shape JSON line (the same
+ * shape as pino's), queued and handed to pino's asynchronous destination in
+ * one write per turn of the event loop.
+ */
+const pending: string[] = [];
+const flushRequestLines = () => {
+  const lines = pending.join("");
+  pending.length = 0;
+  requestLines.write(lines);
+};
+const requestLines = pino.destination({ dest: 1, sync: false });
+
 export const logger: Logger & {
   /** LOG_LEVEL: lines below it are not written (`warn` drops the request lines, `silent` everything). */
   setLevel: (level: LogLevel) => void;
   enabled: (level: "info" | "debug") => boolean;
   debug: (message: string, fields?: Record<string, unknown>) => void;
+  request: (line: RequestLine) => void;
 } = {
   info: (message, fields) => out.info(fields ?? {}, message),
   warn: (message, fields) => warnings.warn(fields ?? {}, message),
@@ -40,4 +58,11 @@ export const logger: Logger & {
     for (const destination of [out, warnings, err]) destination.level = level;
   },
   enabled: (level) => out.isLevelEnabled(level),
+  request({ id, method, path, status, ms }: RequestLine) {
+    if (pending.length === 0) setImmediate(flushRequestLines);
+    pending.push(
+      `{"level":"info","time":"${new Date().toISOString()}","id":"${id}","method":${JSON.stringify(method)},` +
+        `"path":${JSON.stringify(path)},"status":${status},"ms":${ms},"message":"request"}\n`,
+    );
+  },
 };
