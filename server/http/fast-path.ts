@@ -3,7 +3,7 @@ import { canonicalPath } from "#lib/url.ts";
 import { type Encoding, negotiateEncoding } from "./compression.ts";
 import { type PrerenderedPage, pageRepresentation } from "./page-model.ts";
 import { matchesIfNoneMatch, type Representation } from "./representation.ts";
-import { isHashedFile, type StaticFiles } from "./static-files.ts";
+import { isHashedFile, MAX_CACHED_FILE_BYTES, type StaticFile, type StaticFiles } from "./static-files.ts";
 
 /** Accept-Encoding values are few (one per browser family); their answers are kept, up to this many. */
 const KNOWN_ACCEPT_ENCODINGS = 64;
@@ -19,6 +19,8 @@ const KNOWN_ACCEPT_ENCODINGS = 64;
  */
 export function createFastPath({ pages, files }: { pages: ReadonlyMap<string, PrerenderedPage>; files: StaticFiles }) {
   const encodings = new Map<string, Encoding | null>();
+  // Hashed files found, by their exact path: bounded, like StaticFiles' own cache, by the files that exist.
+  const hashedFiles = new Map<string, StaticFile>();
   const negotiate = (header: string | undefined): Encoding | null => {
     if (header === undefined) return null;
     let encoding = encodings.get(header);
@@ -52,10 +54,20 @@ export function createFastPath({ pages, files }: { pages: ReadonlyMap<string, Pr
       send(request, response, pageRepresentation(page, negotiate(request.headers["accept-encoding"])));
       return true;
     }
-    if (!isHashedFile(pathname) || canonicalPath(pathname) !== pathname) return false;
-    const file = await files.get(pathname);
-    if (!file) return false;
-    send(request, response, await files.representation(file, pathname, negotiate(request.headers["accept-encoding"])));
+    let file = hashedFiles.get(pathname);
+    if (!file) {
+      if (!isHashedFile(pathname) || canonicalPath(pathname) !== pathname) return false;
+      const found = await files.get(pathname);
+      if (!found) return false;
+      if (found.body.byteLength <= MAX_CACHED_FILE_BYTES) hashedFiles.set(pathname, found);
+      file = found;
+    }
+    const encoding = negotiate(request.headers["accept-encoding"]);
+    send(
+      request,
+      response,
+      files.knownRepresentation(file, encoding) ?? (await files.representation(file, pathname, encoding)),
+    );
     return true;
   };
 }

@@ -27,7 +27,7 @@ export const PRECOMPRESSED: readonly (readonly [encoding: Encoding, suffix: stri
 ];
 
 /** Files larger than this are read from disk each time instead of being kept in memory. */
-const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
+export const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
 
 /**
  * Reads files below one folder, refusing anything that resolves outside it.
@@ -68,9 +68,9 @@ export class StaticFiles {
    * headers; compressed here, once, when the build left no copy.
    */
   async representation(file: StaticFile, urlPath: string, encoding: Encoding | null): Promise<Representation> {
-    const used = encoding && shouldCompress(file.contentType, file.body.byteLength) ? encoding : null;
-    const known = file.representations[used ?? "identity"];
+    const known = this.knownRepresentation(file, encoding);
     if (known) return known;
+    const used = encoding && shouldCompress(file.contentType, file.body.byteLength) ? encoding : null;
     const { body } = await this.encoded(file, used);
     const tag = representationTag(file.etag, used);
     const notModified = {
@@ -94,6 +94,12 @@ export class StaticFiles {
     };
     file.representations[used ?? "identity"] = made;
     return made;
+  }
+
+  /** The representation for this encoding when it has been made already. */
+  knownRepresentation(file: StaticFile, encoding: Encoding | null): Representation | undefined {
+    const used = encoding && shouldCompress(file.contentType, file.body.byteLength) ? encoding : null;
+    return file.representations[used ?? "identity"];
   }
 
   async #read(urlPath: string): Promise<StaticFile | null> {
