@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -73,27 +73,35 @@ export async function startScript(
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // The server's output goes to a file, as to a log collector: read through a pipe by the bench,
+  // its request log would cost the bench's own process CPU beside the server being measured.
+  // The file (hundreds of MB after a throughput step) is removed when the server exits.
+  const logFolder = mkdtempSync(path.join(tmpdir(), "bench-log-"));
+  const logFile = path.join(logFolder, `${path.basename(script, ".ts")}.log`);
+  const log = openSync(logFile, "w");
   const child = spawn(process.execPath, [path.join(projectRoot, script), ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", log, log],
   });
-  let output = "";
-  // Only the start-up's lines are kept (for the error message); the rest is read and dropped.
-  const keep = (chunk: Buffer) => {
-    if (output.length < 64 * 1024) output += chunk;
+  closeSync(log);
+  const output = () => {
+    try {
+      return readFileSync(logFile, "utf8").slice(0, 64 * 1024);
+    } catch {
+      return "";
+    }
   };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => {
       onExit?.();
+      rmSync(logFolder, { recursive: true, force: true });
       resolve(code);
     }),
   );
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${script} did not start`);
-  await waitUntilAnswering(child, url + readyPath, timeoutMs, () => output);
+  await waitUntilAnswering(child, url + readyPath, timeoutMs, output);
   return {
     url,
     pid,
