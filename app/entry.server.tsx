@@ -32,9 +32,15 @@ export default function handleRequest(
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
           clearTimeout(timeout);
-          const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(html, { headers: responseHeaders, status }));
+          try {
+            // Throws on a document of a shape it does not know (lib/page-document.ts): the
+            // prerender stops the build; a server-rendered page answers 500.
+            const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status }));
+          } catch (error) {
+            reject(error);
+          }
         });
         body.on("error", reject);
         pipe(body);

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { startServer } from "#tests/setup/server.ts";
+import { startSite } from "./server.ts";
 
 /**
  * Load check of the built-in assistant: starts the production server on
@@ -88,7 +88,7 @@ const percentile = (sorted: number[], p: number) =>
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 console.log(`chat load: ${connections} connections for ${duration} s, ${conversations.length} rotating questions`);
-const server = await startServer(env, { timeoutMs: 120_000 });
+const server = await startSite(env, 120_000);
 let exitCode = 0;
 try {
   let next = 0;

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { startServer } from "#tests/setup/server.ts";
+import { startSite } from "./server.ts";
 
 /**
  * Load check of the contact form's promise: every acknowledged submission is
@@ -108,7 +108,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 console.log(`contact load: ${count} submissions from ${clients} clients, ${driver}, run ${runId}`);
-const server = await startServer(env, { timeoutMs: 120_000 });
+const server = await startSite(env, 120_000);
 let exitCode = 0;
 try {
   const port = Number(new URL(server.url).port);

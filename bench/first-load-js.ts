@@ -2,8 +2,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { modulesLoadedAfterPaint } from "#app/utils/scripts-after-first-paint.ts";
 import { prerenderedPaths } from "#content/navigation.ts";
+import { firstLoadScripts, parseDocument } from "#lib/page-document.ts";
+import { loadPrerenderedPages } from "#server/http/page-model.ts";
 
 /**
  * First-load JavaScript of every prerendered page: the module scripts and
@@ -17,13 +18,10 @@ export const FIRST_LOAD_BUDGET_BYTES = 130 * 1024;
 /**
  * The JavaScript files a page's HTML loads on its own: module preloads, module
  * scripts' imports, and the modules its bootstrap preloads after the first
- * paint (app/utils/scripts-after-first-paint.ts).
+ * paint (lib/page-document.ts reads them).
  */
 export function scriptsNamedBy(html: string): string[] {
-  const scripts = new Set<string>(modulesLoadedAfterPaint(html));
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1] ?? "");
-  for (const m of html.matchAll(/(?:import\(|from )"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1] ?? "");
-  return [...scripts].filter(Boolean);
+  return firstLoadScripts(parseDocument(html));
 }
 
 if (import.meta.main) {
@@ -41,12 +39,13 @@ if (import.meta.main) {
   };
 
   const rows = [];
-  for (const route of prerenderedPaths) {
-    const html = await readFile(
-      path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`),
-      "utf8",
-    );
-    const scripts = scriptsNamedBy(html);
+  const pages = await loadPrerenderedPages(clientDir, prerenderedPaths, {
+    https: false,
+    frameSources: [],
+    analytics: false,
+  });
+  for (const [route, page] of pages) {
+    const scripts = page.modules;
     let gzip = 0;
     let brotli = 0;
     for (const script of scripts) {

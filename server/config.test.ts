@@ -178,3 +178,11 @@ describe("RELAX_RATE_LIMITS", () => {
     }
   });
 });
+
+describe("LOG_LEVEL", () => {
+  test("is info unless set, takes any level in any case, and names a bad value", () => {
+    expect(loadConfig({}).LOG_LEVEL).toBe("info");
+    expect(loadConfig({ LOG_LEVEL: " WARN " }).LOG_LEVEL).toBe("warn");
+    expect(() => loadConfig({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { parseTrustProxy, TRUST_PROXY_HELP } from "./http/proxy-trust.ts";
 
+/** LOG_LEVEL's values, from the most to the least said. */
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+
 /**
  * Deployment settings read from the environment. Every variable is optional:
  * a missing one falls back to the embedded default or switches its feature
@@ -52,6 +55,12 @@ const EnvSchema = z.object({
     .min(1, "must be at least 1")
     .max(1200, "must be at most 1200")
     .optional(),
+  // Lines below this level are not written: "warn" drops the one line per request.
+  LOG_LEVEL: z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.enum(LOG_LEVELS))
+    .default("info"),
   // Load tests only (bench/contact-load.ts): lifts the per-client form limits.
   RELAX_RATE_LIMITS: z
     .enum(["true", "false", "1", "0"])

@@ -1,19 +1,22 @@
-import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { home } from "#content/home.ts";
-import { pagesRenderedPerRequest } from "#content/navigation.ts";
+import { pagesRenderedPerRequest, prerenderedPaths } from "#content/navigation.ts";
 import { ConfigError, getConfig } from "./config.ts";
 import { clientContext, servicesContext } from "./context.ts";
 import { DataDirBusyError } from "./db/data-dir-lock.ts";
 import { loadEnvFile } from "./env-file.ts";
 import { drainUnreadBody } from "./http/drain-unread-body.ts";
+import { createFastPath } from "./http/fast-path.ts";
+import { loadPrerenderedPages, type PrerenderedPage } from "./http/page-model.ts";
+import { perRequestHeaders } from "./http/per-request-headers.ts";
 import { createVisitorResolver } from "./http/proxy-trust.ts";
 import { applySecurityHeaders, NON_DOCUMENT_CSP } from "./http/security-headers.ts";
 import { createSiteHandler } from "./http/site-handler.ts";
+import { StaticFiles } from "./http/static-files.ts";
 import { logger } from "./logger.ts";
 import { createServices } from "./services.ts";
 
@@ -31,9 +34,8 @@ async function loadBuild(): Promise<ServerBuild> {
 }
 
 /** Prerendered pages carry the SITE_URL of the build; say so when the server runs with another. */
-async function warnOnSiteUrlMismatch(siteUrl: string) {
-  const home = await readFile(path.join(buildDir, "client", "index.html"), "utf8").catch(() => "");
-  const built = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+function warnOnSiteUrlMismatch(pages: ReadonlyMap<string, PrerenderedPage>, siteUrl: string) {
+  const built = pages.get("/")?.canonical;
   if (built && built !== `${siteUrl}/`) {
     logger.warn("prerendered pages were built for another SITE_URL; rebuild with this one", {
       built,
@@ -61,22 +63,48 @@ function overHttps(request: Request): Request {
   return new Request(url, init);
 }
 
+/** A Node request's headers read as the fetch API reads them (the first of a repeated header). */
+function headersOf(req: http.IncomingMessage): Pick<Headers, "get"> {
+  return {
+    get(name: string) {
+      const value = req.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(", ") : (value ?? null);
+    },
+  };
+}
+
 async function main() {
   const envFile = loadEnvFile();
   const config = getConfig();
+  logger.setLevel(config.LOG_LEVEL);
   if (envFile) logger.info("configuration read from the environment and a file", envFile);
   const build = await loadBuild();
-  await warnOnSiteUrlMismatch(config.SITE_URL);
+  const site = {
+    https: config.SITE_URL.startsWith("https:"),
+    // The hero's embedded player is the only frame a page may hold, and only when configured.
+    frameSources: home.heroVideoUrl ? [new URL(home.heroVideoUrl).origin] : [],
+    analytics: config.GTM_ID !== undefined,
+  };
+  // Every prerendered page is read and parsed once, here (page-model.ts); those
+  // that state run-time settings are rendered for each request instead.
+  const perRequest = new Set<string>(pagesRenderedPerRequest);
+  const pages = await loadPrerenderedPages(
+    path.join(buildDir, "client"),
+    prerenderedPaths.filter((p) => !perRequest.has(p)),
+    site,
+  );
+  const files = new StaticFiles(path.join(buildDir, "client"));
+  warnOnSiteUrlMismatch(pages, config.SITE_URL);
 
   const services = await createServices(config, logger);
 
   const handle = createSiteHandler({
     build,
-    clientDir: path.join(buildDir, "client"),
+    pages,
+    files,
     siteUrl: config.SITE_URL,
-    // The hero's embedded player is the only frame a page may hold, and only when configured.
-    frameSources: home.heroVideoUrl ? [new URL(home.heroVideoUrl).origin] : [],
-    analytics: config.GTM_ID !== undefined,
+    frameSources: site.frameSources,
+    analytics: site.analytics,
     renderedPerRequest: pagesRenderedPerRequest,
     getLoadContext(_request, visitor) {
       const context = new RouterContextProvider();
@@ -96,39 +124,42 @@ async function main() {
   });
 
   const listener = createRequestListener(
-    async (request: Request, client: ClientAddress) => {
-      const started = performance.now();
-      // Forwarding headers are read here, by TRUST_PROXY's rules, not by the listener.
+    (request: Request, client: ClientAddress) => {
+      // Forwarding headers are read by TRUST_PROXY's rules (proxy-trust.ts), not by the listener.
       const visitor = visitorOf(client.address, request.headers);
-      const response = await handle(visitor.https ? overHttps(request) : request, visitor);
-      const url = new URL(request.url);
-      logger.info("request", {
-        method: request.method,
-        path: url.pathname,
-        status: response.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
-      return response;
+      return handle(visitor.https ? overHttps(request) : request, visitor);
     },
     {
       trustProxy: false,
       onError(error) {
         logger.error("unhandled request error", { error: String(error instanceof Error ? error.stack : error) });
         const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-        applySecurityHeaders(headers, { https: config.SITE_URL.startsWith("https:"), csp: NON_DOCUMENT_CSP });
+        applySecurityHeaders(headers, { csp: NON_DOCUMENT_CSP });
         return new Response("Internal Server Error", { status: 500, headers });
       },
     },
   );
 
+  const serveFromMemory = createFastPath({ pages, files });
+  const logRequest = requestLogger();
+
   let stopping = false;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
+    logRequest(req, res);
     // Once shutting down, close each connection after its answer so a
     // keep-alive client cannot hold the process open until the grace period.
     if (stopping) res.setHeader("Connection", "close");
     res.once("finish", () => {
       if (stopping) server.closeIdleConnections();
     });
+    const extra = perRequestHeaders(visitorOf(req.socket.remoteAddress ?? "", headersOf(req)), site);
+    if (extra) for (const name in extra) res.setHeader(name, extra[name] as string);
+    try {
+      if (await serveFromMemory(req, res)) return;
+    } catch (error) {
+      logger.error("fast path failed; answering through the router", { error: String(error) });
+      if (res.headersSent) return void res.destroy();
+    }
     drainUnreadBody(req, res);
     return listener(req, res);
   });
@@ -163,6 +194,32 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * One JSON line per request, when its answer has been sent: a request id, the
+ * method, the path (without the query, which may hold what a visitor typed),
+ * the status and the milliseconds. Off when LOG_LEVEL is above info.
+ */
+function requestLogger() {
+  if (!logger.enabled("info")) return () => {};
+  const boot = Date.now().toString(36);
+  let count = 0;
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const started = performance.now();
+    const id = `${boot}-${(++count).toString(36)}`;
+    res.once("finish", () => {
+      const url = req.url ?? "";
+      const query = url.indexOf("?");
+      logger.request({
+        id,
+        method: req.method ?? "",
+        path: query === -1 ? url : url.slice(0, query),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    });
+  };
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,8 @@
 import { expect, test } from "vitest";
-import { modulesLoadedAfterPaint, scriptsAfterFirstPaint } from "./scripts-after-first-paint.ts";
+import { AFTER_PAINT_MODULES_ID, parseDocument, UnknownDocumentShape } from "#lib/page-document.ts";
+import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.ts";
+
+const modulesLoadedAfterPaint = (html: string) => parseDocument(html).modulesAfterPaint;
 
 // The shape React Router's <Scripts /> writes (trimmed): preloads, then one inline module.
 const document = [
@@ -32,6 +35,13 @@ async function runBootstrap(
   html: string,
   globals: { load: (url: string) => Promise<unknown> } & Record<string, unknown>,
 ) {
+  // The bootstrap reads its module list from the document's data block.
+  const list = JSON.stringify(modulesLoadedAfterPaint(scriptsAfterFirstPaint(html)));
+  const page = (globals.document ?? {}) as Record<string, unknown>;
+  globals.document = {
+    ...page,
+    getElementById: (id: string) => (id === AFTER_PAINT_MODULES_ID ? { textContent: list } : null),
+  };
   const names = Object.keys(globals);
   const run = new Function(
     ...names,
@@ -221,10 +231,15 @@ test("a route split into chunks (client loader apart) is imported in parts and j
   expect(bootstrap).not.toMatch(/^\s*import \*/m);
 });
 
-test("a bootstrap with an import of a shape it does not know is left as it is", () => {
+test("a bootstrap with an import of a shape it does not know fails loudly", () => {
   const unknown = document.replace(
     'import * as route0 from "/assets/root-b.js";',
     'import * as route0 from "/assets/root-b.js";\nimport "/assets/side-effect.js";',
   );
-  expect(scriptsAfterFirstPaint(unknown)).toBe(unknown);
+  expect(() => scriptsAfterFirstPaint(unknown)).toThrow(UnknownDocumentShape);
+});
+
+test("a bootstrap React Router might write instead (no static route imports) fails loudly", () => {
+  const reshaped = document.replace(/import \* as (route\d) from ("[^"]+");/g, "const $1 = await import($2);");
+  expect(() => scriptsAfterFirstPaint(reshaped)).toThrow(/React Router may have changed its <Scripts \/> output/);
 });

@@ -8,33 +8,22 @@
  * JavaScript. This rewrites the document so the same modules are preloaded and
  * imported, in parallel, once the browser reports its first paint
  * (docs/decisions/021).
- * A document without React Router's inline module, or with one of a shape
- * this does not know, is returned unchanged.
+ * A document without React Router's inline module is returned unchanged; one
+ * with a bootstrap of a shape this does not know throws, so a React Router
+ * upgrade that changes it stops the build instead of leaving pages as they were.
  */
-
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const ROUTE_IMPORT = /import \* as ([\w$]+) from ("[^"]+");\n?/g;
-/** Any other static import: a shape this rewrite does not know, so it leaves the document alone. */
-const OTHER_STATIC_IMPORT = /^\s*import\s*[^\s(]/m;
-/** The client entry, imported once the route modules are on window. */
-const ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
-/** The list the rewritten bootstrap preloads; the benchmark reads it back. */
-const MODULE_LIST = /const modules = (\[[^\]]*\]);/;
+import { AFTER_PAINT_MODULES_ID, parseDocument } from "#lib/page-document.ts";
 
 export function scriptsAfterFirstPaint(html: string): string {
-  const bootstrap = BOOTSTRAP.exec(html);
+  // Throws on a bootstrap of a shape it does not know (lib/page-document.ts).
+  const page = parseDocument(html);
+  const bootstrap = page.routerBootstrap;
   if (!bootstrap) return html;
-  const body = bootstrap[1] ?? "";
-  const modules = [...html.matchAll(PRELOAD)].map((match) => match[1]);
-  const routes = [...body.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name, url }));
-  // What remains sets the manifest and the route modules on window, then imports the client entry.
-  const rest = body.replace(ROUTE_IMPORT, "").replace(/^[;\s]+/, "");
-  if (OTHER_STATIC_IMPORT.test(rest)) return html;
-  const entry = ENTRY_IMPORT.exec(rest)?.[1];
-  if (!entry) return html;
+  const modules = page.modulePreloads.map((preload) => preload.href);
+  const { routeImports: routes, rest, entry } = bootstrap;
   const script = [
-    `const modules = ${JSON.stringify(modules)};`,
+    // The list is data in the document (read by the server, the bench and the tests), not code.
+    `const modules = JSON.parse(document.getElementById(${JSON.stringify(AFTER_PAINT_MODULES_ID)}).textContent);`,
     "const start = async () => {",
     // Starting a fetch has a cost on a phone's main thread: the preloads go in eight at a time,
     // each group in one insertion (one at a time costs several times as much), with the main
@@ -67,7 +56,7 @@ export function scriptsAfterFirstPaint(html: string): string {
     "    }",
     "  }",
     `  const [${routes.map((route) => route.name).join(", ")}] = await Promise.all([${routes
-      .map((route) => `import(${route.url})`)
+      .map((route) => `import(${JSON.stringify(route.url)})`)
       .join(", ")}]);`,
     `  ${rest.trim()}`,
     "};",
@@ -100,11 +89,14 @@ export function scriptsAfterFirstPaint(html: string): string {
     "  setTimeout(go, 3000);",
     "}",
   ].join("\n");
-  return html.replace(PRELOAD, "").replace(BOOTSTRAP, () => `<script type="module">${script}</script>`);
-}
-
-/** The module scripts a rewritten document loads after its first paint. */
-export function modulesLoadedAfterPaint(html: string): string[] {
-  const list = MODULE_LIST.exec(html)?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
+  // A path cannot hold "<", but the list is escaped as any data block must be.
+  const list = JSON.stringify(modules).replaceAll("<", "\\u003c");
+  let rewritten = html;
+  for (const preload of page.modulePreloads) rewritten = rewritten.replace(preload.tag, "");
+  return rewritten.replace(
+    bootstrap.tag,
+    () =>
+      `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${list}</script>` +
+      `<script type="module">${script}</script>`,
+  );
 }

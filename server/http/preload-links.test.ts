@@ -1,5 +1,8 @@
 import { expect, test } from "vitest";
-import { preloadLinkHeader } from "./preload-links.ts";
+import { parseDocument } from "#lib/page-document.ts";
+import { preloadLinkHeader as headerOf } from "./preload-links.ts";
+
+const preloadLinkHeader = (html: string) => headerOf(parseDocument(html).preloads);
 
 const page = (head: string, body = "") => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 

@@ -5,25 +5,16 @@
  * into 103 Early Hints.
  */
 
-const HEAD = /<head>([\s\S]*?)<\/head>/i;
-const PRELOAD_TAG = /<link\s+rel="preload"([^>]*?)\/?>/gi;
-const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
 /** The attributes a preload's header form carries, by their lower-case HTML names. */
 const CARRIED = ["as", "type", "crossorigin", "fetchpriority", "imagesrcset", "imagesizes"] as const;
 
 /** A value that may go unquoted (RFC 9110 token); anything else is a quoted string. */
 const TOKEN = /^[!#$%&'*+.^`|~\w-]+$/;
 
-const decode = (value: string) =>
-  value.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
-
-export function preloadLinkHeader(html: string): string | null {
-  const head = HEAD.exec(html)?.[1] ?? "";
+/** `preloads`: the head's `<link rel="preload">` attributes, as lib/page-document.ts reads them. */
+export function preloadLinkHeader(preloads: readonly ReadonlyMap<string, string>[]): string | null {
   const links: string[] = [];
-  for (const [, attributeText = ""] of head.matchAll(PRELOAD_TAG)) {
-    const attributes = new Map(
-      [...attributeText.matchAll(ATTRIBUTE)].map(([, name = "", value = ""]) => [name.toLowerCase(), decode(value)]),
-    );
+  for (const attributes of preloads) {
     // An image preload with a srcset has no href (React leaves it out); its header form names the
     // middle candidate, which a browser that cannot read imagesrcset fetches instead.
     const candidates = attributes

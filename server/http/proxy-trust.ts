@@ -82,7 +82,7 @@ export function createVisitorResolver({ trust, onUntrustedForwardedFor }: ProxyT
   };
   let warned = false;
 
-  return function resolve(peer: string, headers: Headers, encrypted = false): Visitor {
+  return function resolve(peer: string, headers: Pick<Headers, "get">, encrypted = false): Visitor {
     const socketAddress = plainAddress(peer);
     const forwardedFor = headers.get("x-forwarded-for");
     if (!trust) {

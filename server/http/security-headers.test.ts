@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { parseDocument } from "#lib/page-document.ts";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
-  inlineScriptHashes,
+  inlineScriptHashes as hashesOf,
   NON_DOCUMENT_CSP,
 } from "./security-headers.ts";
+
+const inlineScriptHashes = (html: string) => hashesOf(parseDocument(html).inlineScripts);
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -23,7 +26,7 @@ function directives(csp: string): Map<string, string[]> {
 describe("inlineScriptHashes", () => {
   test("hashes classic and module inline scripts with the sha256 of their exact text", () => {
     const classic = 'window.__ctx = {"a":1};\n  console.log("x")  ';
-    const moduleScript = 'import "/assets/entry.js";';
+    const moduleScript = 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");';
     const html = `<html><head><script>${classic}</script></head><body><script type="module" async="">${moduleScript}</script></body></html>`;
     const hashes = inlineScriptHashes(html);
     expect(hashes).toEqual([sha256(classic), sha256(moduleScript)]);
@@ -88,26 +91,16 @@ describe("contentSecurityPolicy", () => {
 describe("applySecurityHeaders", () => {
   test("sets the CSP and the hardening headers and removes X-Powered-By", () => {
     const headers = new Headers({ "X-Powered-By": "Express" });
-    applySecurityHeaders(headers, { https: false, csp: "default-src 'self'" });
+    applySecurityHeaders(headers, { csp: "default-src 'self'" });
     expect(headers.get("Content-Security-Policy")).toBe("default-src 'self'");
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-    expect(headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    // Decision 020: no opener policy; it costs a phone a new renderer process.
+    expect(headers.has("Cross-Origin-Opener-Policy")).toBe(false);
     expect(headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
     expect(headers.get("Permissions-Policy")).toMatch(/camera=\(\)/);
     expect(headers.get("Permissions-Policy")).toMatch(/geolocation=\(\)/);
     expect(headers.has("X-Powered-By")).toBe(false);
-  });
-
-  test("sends HSTS of at least a year only over https", () => {
-    const secure = new Headers();
-    applySecurityHeaders(secure, { https: true, csp: "" });
-    const maxAge = Number(/max-age=(\d+)/.exec(secure.get("Strict-Transport-Security") ?? "")?.[1]);
-    expect(maxAge).toBeGreaterThanOrEqual(31536000);
-
-    const plain = new Headers();
-    applySecurityHeaders(plain, { https: false, csp: "" });
-    expect(plain.has("Strict-Transport-Security")).toBe(false);
   });
 });
 

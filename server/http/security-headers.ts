@@ -1,20 +1,18 @@
 import { createHash } from "node:crypto";
+import type { InlineScript } from "#lib/page-document.ts";
 
 /**
- * The hashes of every inline script in an HTML document. The page's CSP
- * allows exactly these, so no 'unsafe-inline' is needed for the router's
- * hydration scripts, and an injected script would not run.
+ * The hashes of every executable inline script of a parsed document
+ * (lib/page-document.ts). The page's CSP allows exactly these, so no
+ * 'unsafe-inline' is needed for the router's hydration scripts, and an
+ * injected script would not run. Data blocks such as JSON-LD never run, so
+ * CSP does not govern them.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(scripts: readonly InlineScript[]): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    // Data blocks such as JSON-LD are never executed, so CSP does not govern them.
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  for (const script of scripts) {
+    if (!script.executable) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(script.body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
@@ -70,20 +68,25 @@ export function contentSecurityPolicy({
 /** For responses that are not documents (JSON, XML, assets): nothing may run or embed them. */
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-export const HSTS = "max-age=31536000; includeSubDomains";
+/**
+ * The security headers of an answer with this policy, the same for every
+ * request. Strict-Transport-Security depends on the request and is added by
+ * `perRequestHeaders` (per-request-headers.ts) on every answer.
+ */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // No Cross-Origin-Opener-Policy: the firm's decision on its cost to phones (decision 020).
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy":
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
+  };
+}
 
-export function applySecurityHeaders(headers: Headers, { https, csp }: { https: boolean; csp: string }) {
-  headers.set("Content-Security-Policy", csp);
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  // Costs Lighthouse runs, which start on a blank tab, a new renderer process (decision 020).
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Cross-Origin-Resource-Policy", "same-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set(
-    "Permissions-Policy",
-    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
-  );
-  if (https) headers.set("Strict-Transport-Security", HSTS);
+export function applySecurityHeaders(headers: Headers, { csp }: { csp: string }) {
+  for (const [name, value] of Object.entries(securityHeaders(csp))) headers.set(name, value);
   headers.delete("X-Powered-By");
 }

@@ -1,8 +1,9 @@
-import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { asBytes, type Bytes, compress, type Encoding, shouldCompress } from "./compression.ts";
 import { contentTypeFor } from "./mime.ts";
+import { etagOf, type Representation, representationTag } from "./representation.ts";
+import { NON_DOCUMENT_CSP, securityHeaders } from "./security-headers.ts";
 
 export type StaticFile = {
   body: Bytes;
@@ -10,7 +11,14 @@ export type StaticFile = {
   etag: string;
   /** Compressed variants: the build's (scripts/precompress.ts), or made on first request and kept. */
   encoded: Partial<Record<Encoding, Bytes>>;
+  /** Its answers with their complete headers, by encoding sent ("identity" for none), made once. */
+  representations: Partial<Record<"identity" | Encoding, Representation>>;
 };
+
+/** Vite (/assets/) and the image build (/_img/) name files by content hash, so they can be kept for a year. */
+export function isHashedFile(urlPath: string): boolean {
+  return urlPath.startsWith("/assets/") || urlPath.startsWith("/_img/");
+}
 
 /** Where the build leaves each encoding of a file, beside it. */
 export const PRECOMPRESSED: readonly (readonly [encoding: Encoding, suffix: string])[] = [
@@ -19,7 +27,7 @@ export const PRECOMPRESSED: readonly (readonly [encoding: Encoding, suffix: stri
 ];
 
 /** Files larger than this are read from disk each time instead of being kept in memory. */
-const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
+export const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
 
 /**
  * Reads files below one folder, refusing anything that resolves outside it.
@@ -55,6 +63,45 @@ export class StaticFiles {
     return { body: file.encoded[encoding], encoding };
   }
 
+  /**
+   * The answer for a file in the encoding negotiated, with its complete
+   * headers; compressed here, once, when the build left no copy.
+   */
+  async representation(file: StaticFile, urlPath: string, encoding: Encoding | null): Promise<Representation> {
+    const known = this.knownRepresentation(file, encoding);
+    if (known) return known;
+    const used = encoding && shouldCompress(file.contentType, file.body.byteLength) ? encoding : null;
+    const { body } = await this.encoded(file, used);
+    const tag = representationTag(file.etag, used);
+    const notModified = {
+      "Content-Type": file.contentType,
+      "Cache-Control": isHashedFile(urlPath)
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=3600, must-revalidate",
+      ETag: tag,
+      Vary: "Accept-Encoding",
+      ...securityHeaders(NON_DOCUMENT_CSP),
+    };
+    const made: Representation = {
+      body,
+      etag: tag,
+      notModifiedHeaders: notModified,
+      headers: {
+        ...notModified,
+        ...(used ? { "Content-Encoding": used } : {}),
+        "Content-Length": String(body.byteLength),
+      },
+    };
+    file.representations[used ?? "identity"] = made;
+    return made;
+  }
+
+  /** The representation for this encoding when it has been made already. */
+  knownRepresentation(file: StaticFile, encoding: Encoding | null): Representation | undefined {
+    const used = encoding && shouldCompress(file.contentType, file.body.byteLength) ? encoding : null;
+    return file.representations[used ?? "identity"];
+  }
+
   async #read(urlPath: string): Promise<StaticFile | null> {
     const full = path.resolve(this.#root, `.${urlPath}`);
     if (full !== this.#root && !full.startsWith(`${this.#root}${path.sep}`)) return null;
@@ -70,7 +117,7 @@ export class StaticFiles {
           if (variant) encoded[encoding] = asBytes(variant);
         }
       }
-      return { body, contentType, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, encoded };
+      return { body, contentType, etag: etagOf(body), encoded, representations: {} };
     } catch {
       return null;
     }

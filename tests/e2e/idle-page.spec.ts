@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { modulesLoadedAfterPaint } from "#app/utils/scripts-after-first-paint.ts";
+import { parseDocument } from "#lib/page-document.ts";
 import { expect, test, visit } from "./fixtures.ts";
 import { rememberCookieChoice } from "./helpers.ts";
 
@@ -14,7 +14,7 @@ test("a page left alone runs only the scripts its HTML lists; the notifications 
 }) => {
   await rememberCookieChoice(page, "declined");
   const html = await (await request.get("/about")).text();
-  const listed = new Set(modulesLoadedAfterPaint(html));
+  const listed = new Set(parseDocument(html).modulesAfterPaint);
   expect(listed.size).toBeGreaterThan(3);
 
   const scripts: string[] = [];

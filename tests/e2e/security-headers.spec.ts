@@ -28,7 +28,8 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBeTruthy();
   expect(headers["cross-origin-resource-policy"]).toBeTruthy();
-  expect(headers["cross-origin-opener-policy"]).toBeTruthy();
+  // Decision 020: no opener policy; it costs a phone a new renderer process.
+  expect(headers["cross-origin-opener-policy"]).toBeUndefined();
   expect(headers["permissions-policy"]).toBeTruthy();
   expect(headers["x-powered-by"]).toBeUndefined();
 }

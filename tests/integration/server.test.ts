@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { modulesLoadedAfterPaint } from "#app/utils/scripts-after-first-paint.ts";
 import { allNavLinks, prerenderedPaths } from "#content/navigation.ts";
+import { parseDocument } from "#lib/page-document.ts";
 import { type RunningServer, startServer } from "#tests/setup/server.ts";
 import { projectRoot, type RawResponse, request, requireProductionBuild } from "./http.ts";
 
@@ -90,7 +90,8 @@ describe("prerendered pages", () => {
     expect(cspDirective(response, "form-action")).toEqual(["'self'"]);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    // Decision 020: no opener policy; it costs a phone a new renderer process.
+    expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
     expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(response.headers["permissions-policy"]).toContain("camera=()");
     // startServer runs with SITE_URL=http://localhost:3000.
@@ -109,7 +110,7 @@ describe("prerendered pages", () => {
     // Scripts are named by the bootstrap that loads them after the first paint (decision 021).
     const assets = [
       ...new Set([
-        ...modulesLoadedAfterPaint(html),
+        ...parseDocument(html).modulesAfterPaint,
         ...[...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, asset = ""]) => asset),
       ]),
     ];
@@ -168,6 +169,31 @@ describe("prerendered pages", () => {
     const wrongEncoding = await get("/about", { "Accept-Encoding": "br", "If-None-Match": String(tags[2]) });
     expect(wrongEncoding.status).toBe(200);
     expect((await get("/about", { "If-None-Match": "*" })).status).toBe(304);
+  });
+
+  test("a page from memory and the same page through the router answer the same bytes and headers", async () => {
+    // /services is answered by the fast path; /serv%69ces must be decoded, so the router path answers it.
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const fast = await get("/services", { "Accept-Encoding": encoding });
+      const routed = await get("/serv%69ces", { "Accept-Encoding": encoding });
+      expect(routed.status).toBe(200);
+      expect(routed.body.equals(fast.body)).toBe(true);
+      const { date: _fastDate, ...fastHeaders } = fast.headers;
+      const { date: _routedDate, ...routedHeaders } = routed.headers;
+      expect(routedHeaders).toEqual(fastHeaders);
+    }
+  });
+
+  test("a hashed file from memory and through the router answer the same bytes and headers", async () => {
+    const html = (await get("/")).body.toString("utf8");
+    const script = parseDocument(html).modulesAfterPaint[0] ?? "";
+    const fast = await get(script, { "Accept-Encoding": "br" });
+    const routed = await get(script.replace("/assets/", "/%61ssets/"), { "Accept-Encoding": "br" });
+    expect(fast.status).toBe(200);
+    expect(routed.body.equals(fast.body)).toBe(true);
+    const { date: _fastDate, ...fastHeaders } = fast.headers;
+    const { date: _routedDate, ...routedHeaders } = routed.headers;
+    expect(routedHeaders).toEqual(fastHeaders);
   });
 
   test("HEAD / answers 200 with the headers and no body", async () => {
@@ -241,7 +267,7 @@ describe("canonical URLs", () => {
 
   test("a file whose hashed name has capitals is served as named, not sent to a lower-case address", async () => {
     const html = (await get("/")).body.toString("utf8");
-    const mixedCase = modulesLoadedAfterPaint(html).find((asset) => asset !== asset.toLowerCase());
+    const mixedCase = parseDocument(html).modulesAfterPaint.find((asset) => asset !== asset.toLowerCase());
     expect(mixedCase).toBeDefined();
     const response = await fetch(`${server.url}${mixedCase}`, { redirect: "manual" });
     expect(response.status).toBe(200);

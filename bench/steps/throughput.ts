@@ -1,0 +1,172 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon, { type Result as AutocannonResult } from "autocannon";
+import type { RecordedAnswer } from "../bare-server.ts";
+import { startScript } from "../server.ts";
+import { get } from "./http.ts";
+import type { Started } from "./processes.ts";
+
+export type Measured = {
+  tool: "wrk" | "autocannon";
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number };
+  requests: number;
+  /** Answers other than 2xx/3xx, and socket errors and timeouts. */
+  failures: number;
+};
+
+export type ThroughputRow = {
+  target: string;
+  /** Whether the target of issue 20 (site at 80% or more of the bare server) applies. */
+  judged: boolean;
+  bytes: number;
+  bare: Measured;
+  site: Measured;
+  /** site / bare */
+  ratio: number;
+};
+
+export type ChatThroughput = Measured & { name: string };
+
+export const RATIO_TARGET = 0.8;
+const ACCEPT_ENCODING = "br, gzip";
+/** Headers Node writes itself on every answer: the bare server's own take their place. */
+const CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+const hasWrk = () =>
+  (process.env.PATH ?? "").split(path.delimiter).some((folder) => folder && existsSync(path.join(folder, "wrk")));
+
+/** "1.23ms", "850.00us", "1.02s" in milliseconds. */
+function milliseconds(text: string | undefined): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text ?? "");
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+}
+
+function runWrk(url: string, connections: number, duration: number): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const args = [
+      "-t2",
+      `-c${connections}`,
+      `-d${duration}s`,
+      "--latency",
+      "-H",
+      `Accept-Encoding: ${ACCEPT_ENCODING}`,
+    ];
+    const child = spawn("wrk", [...args, url], { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+      if (code !== 0 || !Number.isFinite(rps)) return reject(new Error(`wrk ${url} failed (${code}):\n${output}`));
+      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+      const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+      resolve({
+        tool: "wrk",
+        requestsPerSecond: Math.round(rps),
+        latencyMs: {
+          p50: milliseconds(/^\s+50%\s+(\S+)/m.exec(output)?.[1]),
+          p99: milliseconds(/^\s+99%\s+(\S+)/m.exec(output)?.[1]),
+        },
+        requests: Number(/(\d+) requests in/.exec(output)?.[1]),
+        failures: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0) + socketErrors,
+      });
+    });
+  });
+}
+
+function fromAutocannon(result: AutocannonResult): Measured {
+  return {
+    tool: "autocannon",
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** One load on one URL with wrk when installed (as issue 20 measured), else autocannon. */
+async function load(url: string, connections: number, duration: number): Promise<Measured> {
+  if (hasWrk()) return runWrk(url, connections, duration);
+  return fromAutocannon(
+    await autocannon({ url, connections, duration, timeout: 10, headers: { "Accept-Encoding": ACCEPT_ENCODING } }),
+  );
+}
+
+/**
+ * Step 5: requests per second of the site against a bare `node:http` server
+ * sending the same bytes with the same headers, same tool, same connections,
+ * one after the other: `/`, `/services`, a hashed script, and the
+ * server-rendered `/search?q=procurement` (its ratio is shown, not judged).
+ * Then POST /api/chat on the site alone.
+ */
+export async function measureThroughput(
+  base: string,
+  hashedScript: string,
+  { connections, duration }: { connections: number; duration: number },
+  started: Started,
+): Promise<{ rows: ThroughputRow[]; chat: ChatThroughput }> {
+  const targets = [
+    { target: "/", judged: true },
+    { target: "/services", judged: true },
+    { target: hashedScript, judged: true },
+    { target: "/search?q=procurement", judged: false },
+  ];
+  // The site's answers, recorded once, become the bare server's.
+  const recorded: Record<string, RecordedAnswer> = {};
+  for (const { target } of targets) {
+    const answer = await get(base + target, { "Accept-Encoding": ACCEPT_ENCODING });
+    if (answer.status !== 200) throw new Error(`throughput: ${target} answered ${answer.status}`);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !CONNECTION_HEADERS.has(name)) headers[name] = String(value);
+    }
+    recorded[target] = { status: answer.status, headers, bodyBase64: answer.body.toString("base64") };
+  }
+  const folder = await mkdtemp(path.join(tmpdir(), "bench-bare-"));
+  const answers = path.join(folder, "answers.json");
+  await writeFile(answers, JSON.stringify(recorded));
+  const bare = started.server(await startScript("bench/bare-server.ts", { args: [answers], readyPath: "/" }));
+
+  const rows: ThroughputRow[] = [];
+  try {
+    for (const [index, { target, judged }] of targets.entries()) {
+      console.log(`throughput: target ${index + 1} of ${targets.length} (${target}), bare node:http then the site`);
+      const bareFigures = await load(bare.url + target, connections, duration);
+      const siteFigures = await load(base + target, connections, duration);
+      rows.push({
+        target,
+        judged,
+        bytes: Buffer.from(recorded[target]?.bodyBase64 ?? "", "base64").byteLength,
+        bare: bareFigures,
+        site: siteFigures,
+        ratio: Math.round((siteFigures.requestsPerSecond / bareFigures.requestsPerSecond) * 1000) / 1000,
+      });
+    }
+  } finally {
+    await started.stopServer(bare);
+    await rm(folder, { recursive: true, force: true });
+  }
+
+  console.log("throughput: POST /api/chat (autocannon)");
+  const chat = await autocannon({
+    url: `${base}/api/chat`,
+    method: "POST",
+    connections,
+    duration,
+    timeout: 10,
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ message: "Which procurement routes do you advise on?", chatHistory: [] }),
+  });
+  return { rows, chat: { name: "POST /api/chat", ...fromAutocannon(chat) } };
+}
