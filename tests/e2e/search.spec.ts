@@ -199,6 +199,8 @@ test.describe("the search box", () => {
     await visit(page, "/");
     const box = searchBox(page);
     await box.fill("procurement");
+    // The index arrives after the first keystroke: there is nothing to move down to before the results show.
+    await expect(results(page).getByRole("link").first()).toBeVisible();
     await box.press("ArrowDown");
     await expect(results(page).getByRole("link").first()).toBeFocused();
 
@@ -315,6 +317,7 @@ test.describe("the search box in the mobile menu", () => {
     await openMenu(page);
     const box = menuSearchBox(page);
     await box.fill("procurement");
+    await expect(results(page).getByRole("link").first()).toBeVisible();
     await box.press("ArrowDown");
     await expect(results(page).getByRole("link").first()).toBeFocused();
 
