@@ -1,5 +1,6 @@
 import { and, asc, inArray, isNull, or, sql } from "drizzle-orm";
 import { HANDOFF_HEADING } from "#server/api/chat-handoff.ts";
+import type { ContactMessage } from "#server/api/contact.ts";
 import type { Db, Queryable } from "#server/db/client.ts";
 import { contactMessages, newsletterSubscribers, outbox } from "#server/db/schema.ts";
 import type { Outbox } from "#server/outbox/outbox.ts";
@@ -26,16 +27,8 @@ export function normaliseEmail(input: string): string {
   return email;
 }
 
-export type PersonMessage = {
-  id: string;
-  receivedAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string | null;
-  projectDetails: string;
-  spam: boolean;
-};
+/** A stored contact message, as `find` shows it. */
+export type PersonMessage = { id: string; receivedAt: string } & ContactMessage;
 
 export type PersonNotification = {
   id: string;

@@ -327,13 +327,14 @@ export function asksForSimilar(question: Question): boolean {
 }
 
 /** What a scheme may share with a project, read from the visitor's words. */
+/** Small homes of many: what a project finished as studios shares. */
+const STUDIO_WORDS = /\b(?:studios?|student|rooms|units|co-?living|flats|apartments|bedsits?|resi(?:dential)?)\b/;
+const hasStudios = (p: Project) => /studio/i.test(p.final);
+
 const FEATURES: { words: RegExp; has: (p: Project) => boolean }[] = [
   { words: /\bshell (?:and|&) core\b/, has: (p) => /shell/i.test(p.condition) },
   { words: /\bcat a\b/, has: (p) => /cat a/i.test(p.final) },
-  {
-    words: /\b(?:studios?|student|rooms|units|co-?living|flats|apartments|bedsits?|resi(?:dential)?)\b/,
-    has: (p) => /studio/i.test(p.final),
-  },
+  { words: STUDIO_WORDS, has: hasStudios },
   { words: /\b(?:no|without|not got|don't have) planning\b/, has: (p) => !p.planning },
   { words: /\b(?:vacant|empty) (?:commercial|office|building)\b/, has: (p) => /vacant/i.test(p.condition) },
 ];
@@ -356,7 +357,7 @@ export function answerSimilar(question: Question): RecordAnswer | null {
     (price ? 0.5 * (1 - Math.min(1, Math.abs(price - money(p.purchasePrice)) / price)) : 0);
   const [closest] = [...projects].sort((a, b) => closeness(b) - closeness(a));
   if (!closest) return null;
-  const studios = /\bstudio/i.test(closest.final) && FEATURES[2]?.words.test(text);
+  const studios = hasStudios(closest) && STUDIO_WORDS.test(text);
   return {
     text: [
       `Yes: the closest of our projects is ${closest.name}.`,
