@@ -144,18 +144,20 @@ async function main() {
   const logRequest = requestLogger();
 
   let stopping = false;
+  const closeIdleWhenStopping = () => {
+    if (stopping) server.closeIdleConnections();
+  };
   const server = http.createServer(async (req, res) => {
     logRequest(req, res);
     // Once shutting down, close each connection after its answer so a
     // keep-alive client cannot hold the process open until the grace period.
     if (stopping) res.setHeader("Connection", "close");
-    res.once("finish", () => {
-      if (stopping) server.closeIdleConnections();
-    });
-    const extra = perRequestHeaders(visitorOf(req.socket.remoteAddress ?? "", headersOf(req)), site);
+    res.on("finish", closeIdleWhenStopping);
+    const extra = perRequestHeaders(() => visitorOf(req.socket.remoteAddress ?? "", headersOf(req)), site);
     if (extra) for (const name in extra) res.setHeader(name, extra[name] as string);
     try {
-      if (await serveFromMemory(req, res)) return;
+      const served = serveFromMemory(req, res);
+      if (served === true || (served !== false && (await served))) return;
     } catch (error) {
       logger.error("fast path failed; answering through the router", { error: String(error) });
       if (res.headersSent) return void res.destroy();
@@ -208,7 +210,8 @@ function requestLogger() {
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
     const started = performance.now();
     const id = `${boot}-${(++count).toString(36)}`;
-    res.once("finish", () => {
+    // "finish" comes once per answer: `on` spares `once`'s wrapper and its removal on every request.
+    res.on("finish", () => {
       const url = req.url ?? "";
       const query = url.indexOf("?");
       logger.request({

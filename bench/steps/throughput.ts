@@ -103,10 +103,47 @@ async function load(url: string, connections: number, duration: number): Promise
   );
 }
 
+/** Rounds per server and target: the two servers take turns, so a change in the machine's load between them falls on both. */
+export const ROUNDS = 3;
+/** Seconds of load, not counted, that bring each server's code to its optimised state before it is measured. */
+const WARM_UP_SECONDS = 2;
+
+/** The round with the median requests per second, with every round's requests and failures. */
+function median(rounds: Measured[]): Measured {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const middle = sorted[Math.floor(sorted.length / 2)] as Measured;
+  const sum = (of: (round: Measured) => number) => rounds.reduce((total, round) => total + of(round), 0);
+  return { ...middle, requests: sum((round) => round.requests), failures: sum((round) => round.failures) };
+}
+
+/**
+ * The same load on the bare server and on the site: both warmed up first, then
+ * ROUNDS rounds each in turn (bare, site, bare, site…), each of a share of
+ * `duration` seconds; each server's figure is its median round. On a machine
+ * whose other load drifts during the minute, one long run of each would
+ * measure the drift as much as the servers.
+ */
+async function compare(
+  bareUrl: string,
+  siteUrl: string,
+  { connections, duration }: { connections: number; duration: number },
+): Promise<{ bare: Measured; site: Measured }> {
+  await load(bareUrl, connections, WARM_UP_SECONDS);
+  await load(siteUrl, connections, WARM_UP_SECONDS);
+  const seconds = Math.max(1, Math.round(duration / ROUNDS));
+  const bare: Measured[] = [];
+  const site: Measured[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    bare.push(await load(bareUrl, connections, seconds));
+    site.push(await load(siteUrl, connections, seconds));
+  }
+  return { bare: median(bare), site: median(site) };
+}
+
 /**
  * Step 5: requests per second of the site against a bare `node:http` server
  * sending the same bytes with the same headers, same tool, same connections,
- * one after the other: `/`, `/services`, a hashed script, and the
+ * in turns (compare): `/`, `/services`, a hashed script, and the
  * server-rendered `/search?q=procurement` (its ratio is shown, not judged).
  * Then POST /api/chat on the site alone.
  */
@@ -142,8 +179,10 @@ export async function measureThroughput(
   try {
     for (const [index, { target, judged }] of targets.entries()) {
       console.log(`throughput: target ${index + 1} of ${targets.length} (${target}), bare node:http then the site`);
-      const bareFigures = await load(bare.url + target, connections, duration);
-      const siteFigures = await load(base + target, connections, duration);
+      const { bare: bareFigures, site: siteFigures } = await compare(bare.url + target, base + target, {
+        connections,
+        duration,
+      });
       rows.push({
         target,
         judged,

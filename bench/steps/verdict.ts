@@ -4,7 +4,7 @@ import { FIRST_LOAD_BUDGET_BYTES } from "../first-load-js.ts";
 import { projectRoot } from "../server.ts";
 import { judge, type RouteFigures, TARGETS } from "../targets.ts";
 import type { BenchOptions } from "./options.ts";
-import { type ChatThroughput, RATIO_TARGET, type ThroughputRow } from "./throughput.ts";
+import { type ChatThroughput, RATIO_TARGET, ROUNDS, type ThroughputRow } from "./throughput.ts";
 
 export type Machine = { cpus: number; loadAverage: number[] };
 
@@ -72,7 +72,7 @@ export async function verdict(figures: BenchFigures): Promise<number> {
     const tool = figures.throughput[0]?.site.tool;
     console.log();
     console.log(
-      `Throughput (${tool}, ${options.connections} connections, ${options.duration} s each, Accept-Encoding br, gzip; ` +
+      `Throughput (${tool}, ${options.connections} connections, ${options.duration} s each in ${ROUNDS} alternating rounds after a warm-up, median round; Accept-Encoding br, gzip; ` +
         `bare = node:http sending the same bytes and headers from memory):`,
     );
     console.table(

@@ -5,19 +5,11 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Db } from "#server/db/client.ts";
+import { jsonLine } from "#server/json-line.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Outbox } from "#server/outbox/outbox.ts";
 import { EXPORT_KINDS, type ExportKind, exportBatches } from "./export.ts";
 import { erasePerson, findPerson, InvalidEmailError, withdrawConsent } from "./people.ts";
-
-/**
- * One value as one line of JSON. JSON may hold U+2028 and U+2029 as they are,
- * but Node's line reader ends a line at them, so a message holding one would
- * arrive cut in two: they are written as escapes, which read back the same.
- */
-export function jsonLine(value: unknown): string {
-  return `${JSON.stringify(value).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
-}
 
 /**
  * While the server runs on PGlite it alone may open DATA_DIR, so the admin

@@ -41,8 +41,26 @@ export function createFastPath({ pages, files }: { pages: ReadonlyMap<string, Pr
     }
   };
 
-  /** True when the request was answered here. */
-  return async function serveFromMemory(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  /** A hashed file not yet in memory: read, kept when small, answered. */
+  const serveFile = async (request: IncomingMessage, response: ServerResponse, pathname: string) => {
+    const found = await files.get(pathname);
+    if (!found) return false;
+    if (found.body.byteLength <= MAX_CACHED_FILE_BYTES) hashedFiles.set(pathname, found);
+    const encoding = negotiate(request.headers["accept-encoding"]);
+    send(
+      request,
+      response,
+      files.knownRepresentation(found, encoding) ?? (await files.representation(found, pathname, encoding)),
+    );
+    return true;
+  };
+
+  /**
+   * True when the request was answered here, false when it was not. What is
+   * in memory is answered at once, without a promise; a file still to be
+   * read answers by a promise.
+   */
+  return function serveFromMemory(request: IncomingMessage, response: ServerResponse): boolean | Promise<boolean> {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     const url = request.url ?? "";
     const query = url.indexOf("?");
@@ -54,20 +72,20 @@ export function createFastPath({ pages, files }: { pages: ReadonlyMap<string, Pr
       send(request, response, pageRepresentation(page, negotiate(request.headers["accept-encoding"])));
       return true;
     }
-    let file = hashedFiles.get(pathname);
+    const file = hashedFiles.get(pathname);
     if (!file) {
       if (!isHashedFile(pathname) || canonicalPath(pathname) !== pathname) return false;
-      const found = await files.get(pathname);
-      if (!found) return false;
-      if (found.body.byteLength <= MAX_CACHED_FILE_BYTES) hashedFiles.set(pathname, found);
-      file = found;
+      return serveFile(request, response, pathname);
     }
     const encoding = negotiate(request.headers["accept-encoding"]);
-    send(
-      request,
-      response,
-      files.knownRepresentation(file, encoding) ?? (await files.representation(file, pathname, encoding)),
-    );
-    return true;
+    const known = files.knownRepresentation(file, encoding);
+    if (known) {
+      send(request, response, known);
+      return true;
+    }
+    return files.representation(file, pathname, encoding).then((representation) => {
+      send(request, response, representation);
+      return true;
+    });
   };
 }

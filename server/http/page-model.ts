@@ -3,7 +3,7 @@ import path from "node:path";
 import { firstLoadScripts, type PageDocument, parseDocument } from "#lib/page-document.ts";
 import { asBytes, type Bytes, compress, type Encoding } from "./compression.ts";
 import { preloadLinkHeader } from "./preload-links.ts";
-import { etagOf, type Representation, representationTag } from "./representation.ts";
+import { etagOf, type Representation, represent, representationTag } from "./representation.ts";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security-headers.ts";
 import { PRECOMPRESSED } from "./static-files.ts";
 
@@ -64,20 +64,8 @@ export async function modelPage(
     ...securityHeaders(contentSecurityPolicy({ scriptHashes, ...policy })),
     ...(preloadLink ? { Link: preloadLink } : {}),
   };
-  const represent = (body: Bytes, encoding: Encoding | null): Representation => {
-    const tag = representationTag(etag, encoding);
-    const notModified = { ...common, ETag: tag };
-    return {
-      body,
-      etag: tag,
-      notModifiedHeaders: notModified,
-      headers: {
-        ...notModified,
-        ...(encoding ? { "Content-Encoding": encoding } : {}),
-        "Content-Length": String(body.byteLength),
-      },
-    };
-  };
+  const representation = (body: Bytes, encoding: Encoding | null): Representation =>
+    represent(body, representationTag(etag, encoding), encoding, common);
   return {
     path: pagePath,
     document,
@@ -86,9 +74,9 @@ export async function modelPage(
     modules: firstLoadScripts(document),
     canonical: document.canonical,
     representations: {
-      identity: represent(html, null),
-      br: represent(copies.br ?? (await compress(html, "br", "static")), "br"),
-      gzip: represent(copies.gzip ?? (await compress(html, "gzip", "static")), "gzip"),
+      identity: representation(html, null),
+      br: representation(copies.br ?? (await compress(html, "br", "static")), "br"),
+      gzip: representation(copies.gzip ?? (await compress(html, "gzip", "static")), "gzip"),
     },
   };
 }

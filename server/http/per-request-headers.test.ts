@@ -1,10 +1,24 @@
 import { expect, test } from "vitest";
 import { perRequestHeaders } from "./per-request-headers.ts";
 
+const visitor = (https: boolean) => () => ({ https });
+
 test("sends HSTS of at least a year when the site is served over https, or the request came over https", () => {
-  const secure = perRequestHeaders({ https: false }, { https: true });
+  const secure = perRequestHeaders(visitor(false), { https: true });
   const maxAge = Number(/max-age=(\d+)/.exec(secure?.["Strict-Transport-Security"] ?? "")?.[1]);
   expect(maxAge).toBeGreaterThanOrEqual(31536000);
-  expect(perRequestHeaders({ https: true }, { https: false })).toEqual(secure);
-  expect(perRequestHeaders({ https: false }, { https: false })).toBeNull();
+  expect(perRequestHeaders(visitor(true), { https: false })).toEqual(secure);
+  expect(perRequestHeaders(visitor(false), { https: false })).toBeNull();
+});
+
+test("an https SITE_URL decides without resolving the visitor", () => {
+  let resolved = 0;
+  const counted = () => {
+    resolved++;
+    return { https: false };
+  };
+  expect(perRequestHeaders(counted, { https: true })).not.toBeNull();
+  expect(resolved).toBe(0);
+  expect(perRequestHeaders(counted, { https: false })).toBeNull();
+  expect(resolved).toBe(1);
 });

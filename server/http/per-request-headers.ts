@@ -13,8 +13,11 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  * X-Forwarded-Proto: proxy-trust.ts) whatever SITE_URL says.
  */
 export function perRequestHeaders(
-  visitor: { https: boolean },
+  visitor: () => { https: boolean },
   site: { https: boolean },
-): Record<string, string> | null {
-  return site.https || visitor.https ? { "Strict-Transport-Security": HSTS } : null;
+): Readonly<Record<string, string>> | null {
+  // The visitor is resolved only when SITE_URL leaves the question open.
+  return site.https || visitor().https ? HSTS_HEADERS : null;
 }
+
+const HSTS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "Strict-Transport-Security": HSTS });

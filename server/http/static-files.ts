@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { asBytes, type Bytes, compress, type Encoding, shouldCompress } from "./compression.ts";
 import { contentTypeFor } from "./mime.ts";
-import { etagOf, type Representation, representationTag } from "./representation.ts";
+import { etagOf, type Representation, represent, representationTag } from "./representation.ts";
 import { NON_DOCUMENT_CSP, securityHeaders } from "./security-headers.ts";
 
 export type StaticFile = {
@@ -72,26 +72,14 @@ export class StaticFiles {
     if (known) return known;
     const used = encoding && shouldCompress(file.contentType, file.body.byteLength) ? encoding : null;
     const { body } = await this.encoded(file, used);
-    const tag = representationTag(file.etag, used);
-    const notModified = {
+    const made = represent(body, representationTag(file.etag, used), used, {
       "Content-Type": file.contentType,
       "Cache-Control": isHashedFile(urlPath)
         ? "public, max-age=31536000, immutable"
         : "public, max-age=3600, must-revalidate",
-      ETag: tag,
       Vary: "Accept-Encoding",
       ...securityHeaders(NON_DOCUMENT_CSP),
-    };
-    const made: Representation = {
-      body,
-      etag: tag,
-      notModifiedHeaders: notModified,
-      headers: {
-        ...notModified,
-        ...(used ? { "Content-Encoding": used } : {}),
-        "Content-Length": String(body.byteLength),
-      },
-    };
+    });
     file.representations[used ?? "identity"] = made;
     return made;
   }

@@ -1,7 +1,7 @@
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import { expect, test } from "vitest";
-import { jsonLine } from "./socket.ts";
+import { jsonLine } from "./json-line.ts";
 
 test("a row holding a line or paragraph separator is still one line of JSON that reads back the same", async () => {
   const row = { projectDetails: "first\u2028second\u2029third\nfourth" };
