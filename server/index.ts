@@ -1,3 +1,5 @@
+// First: React and React Router read NODE_ENV when they are first imported.
+import "./production-mode.ts";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

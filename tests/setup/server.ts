@@ -120,6 +120,8 @@ export async function startServer(
       // Never the checkout's own .env (a developer's mail server, database or key): a test names what it reads.
       ENV_FILE: "/dev/null",
       SITE_URL: "http://localhost:3000",
+      // As `npm run serve` runs it (the test runner's own NODE_ENV is "test").
+      NODE_ENV: "production",
       // Never a database from the shell's environment either.
       ...(ownDataDir ? { DATA_DIR: ownDataDir, DATABASE_URL: "" } : {}),
       ...env,
