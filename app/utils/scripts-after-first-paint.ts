@@ -91,12 +91,34 @@ export function scriptsAfterFirstPaint(html: string): string {
   ].join("\n");
   // A path cannot hold "<", but the list is escaped as any data block must be.
   const list = JSON.stringify(modules).replaceAll("<", "\\u003c");
-  let rewritten = html;
-  for (const preload of page.modulePreloads) rewritten = rewritten.replace(preload.tag, "");
-  return rewritten.replace(
-    bootstrap.tag,
-    () =>
-      `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${list}</script>` +
-      `<script type="module">${script}</script>`,
-  );
+  return replaceFirst(html, [
+    ...page.modulePreloads.map((preload) => ({ tag: preload.tag, by: "" })),
+    {
+      tag: bootstrap.tag,
+      by:
+        `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${list}</script>` +
+        `<script type="module">${script}</script>`,
+    },
+  ]);
+}
+
+/**
+ * The document with the first occurrence of each tag replaced, in one pass:
+ * a page rendered per request (search) has some thirty preloads, and a
+ * `replace` for each copied the whole document every time.
+ */
+function replaceFirst(html: string, edits: { tag: string; by: string }[]): string {
+  const found = edits
+    .map((edit) => ({ ...edit, at: html.indexOf(edit.tag) }))
+    .filter((edit) => edit.at !== -1)
+    .sort((a, b) => a.at - b.at);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const { tag, by, at } of found) {
+    if (at < from) continue; // Inside a tag already replaced.
+    pieces.push(html.slice(from, at), by);
+    from = at + tag.length;
+  }
+  pieces.push(html.slice(from));
+  return pieces.join("");
 }
