@@ -9,6 +9,8 @@ test("the thing a question asks for is the words after its question word, up to 
   expect(askedFor("what is the federal reserve interest rate right now?")).toEqual(
     termsOf("federal reserve interest rate"),
   );
+  expect(askedFor("what are your payment terms - 30 days from invoice?")).toEqual(termsOf("payment terms"));
+  expect(askedFor("what's the lead-time on doors?")).toEqual(termsOf("lead-time"));
   expect(askedFor("what do you do?")).toEqual([]);
   expect(askedFor("what kind of projects do you take on?")).toEqual(termsOf("projects"));
 });

@@ -35,7 +35,8 @@ function thingAsked(question: string): string {
   const thing: string[] = [];
   for (; at < words.length && thing.length < MAX_THING_WORDS; at++) {
     const word = words[at] ?? "";
-    if (!word || ENDS_THING.has(word)) break;
+    // A dash standing alone is punctuation: "payment terms - 30 days?" asks for terms.
+    if (!word || ENDS_THING.has(word) || /^[-&+]+$/.test(word)) break;
     thing.push(word);
   }
   return thing.join(" ");
