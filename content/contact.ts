@@ -43,5 +43,12 @@ export const contactContent: ContactContent = {
   form: {
     heading: "Send us a message",
     text: "Prefer e-mail or phone? Both reach the same team.",
+    labels: {
+      firstName: "First Name",
+      lastName: "Last Name",
+      email: "Email",
+      company: "Company",
+      projectDetails: "Project Details",
+    },
   },
 };

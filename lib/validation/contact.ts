@@ -10,6 +10,13 @@ import {
 
 export const CONTACT_LIMITS = { firstName: 100, lastName: 100, company: 200, projectDetails: 5000 } as const;
 
+/** What the form says of a required field left empty (the content index explains them to the assistant). */
+export const CONTACT_REQUIRED = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  projectDetails: "Please provide project details",
+} as const;
+
 /**
  * The contact form's input, used by the form, the page's action and POST
  * /api/contact alike. Keys are in the spec's order (section 5): the first
@@ -20,7 +27,7 @@ export const ContactSchema = z.object(
     firstName: requiredText({
       label: "First name",
       singleLine: true,
-      required: "First name is required",
+      required: CONTACT_REQUIRED.firstName,
       wrongType: "First name must be text",
       max: CONTACT_LIMITS.firstName,
       tooLong: `First name must be at most ${CONTACT_LIMITS.firstName} characters`,
@@ -28,7 +35,7 @@ export const ContactSchema = z.object(
     lastName: requiredText({
       label: "Last name",
       singleLine: true,
-      required: "Last name is required",
+      required: CONTACT_REQUIRED.lastName,
       wrongType: "Last name must be text",
       max: CONTACT_LIMITS.lastName,
       tooLong: `Last name must be at most ${CONTACT_LIMITS.lastName} characters`,
@@ -43,7 +50,7 @@ export const ContactSchema = z.object(
     }),
     projectDetails: requiredText({
       label: "Project details",
-      required: "Please provide project details",
+      required: CONTACT_REQUIRED.projectDetails,
       wrongType: "Project details must be text",
       max: CONTACT_LIMITS.projectDetails,
       tooLong: `Project details must be at most ${CONTACT_LIMITS.projectDetails} characters`,

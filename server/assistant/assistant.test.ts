@@ -368,3 +368,38 @@ test("a scheme compared with our work is answered with the closest project, or t
   expect(pagesOf(doors)).toContain("/case-studies/fire-rated-glazed-doors");
   expect(doors.response).toContain("£3,000 per door");
 });
+
+test("the contact form's fields and messages are answered from the form, after a question about getting in touch too", () => {
+  const fields = ask("what does the contact form ask for?");
+  for (const label of ["First Name", "Last Name", "Email", "Project Details", "Company"])
+    expect(fields.response).toContain(label);
+  expect(fields.sources[0]?.url).toBe("/contact#send-us-a-message");
+  const followUp = ask("what does the form ask for?", [
+    { role: "user", content: "how do i get in touch" },
+    { role: "assistant", content: "You can send a message through the form on the contact page." },
+  ]);
+  expect(followUp.sources[0]?.url).toBe("/contact#send-us-a-message");
+  // The asking sentence names nothing of its own: what the visitor describes before it is the question.
+  const stuck = ask(
+    "I tried the contact form and it keeps saying 'Please provide project details'. What am I doing wrong?",
+  );
+  expect(stuck.sources[0]?.url).toBe("/contact#send-us-a-message");
+  expect(stuck.response).toContain("Project Details box is empty");
+});
+
+test("words that stand in for a thing named before ('the specialist ones', 'the transit bit') go on from it", () => {
+  const specialists = ask("and the specialist ones?", [
+    { role: "user", content: "which consultants do you use?" },
+    {
+      role: "assistant",
+      content: "The core team is Architects, Structural Engineers, an Interior Designer and QS & CA.",
+    },
+  ]);
+  expect(specialists.response).toContain("Principal Designer");
+  expect(pagesOf(specialists)).toContain("/delivery-playbook");
+  const transit = ask("who looks after the transit bit?", [
+    { role: "user", content: "what are the phases of your procurement process?" },
+    { role: "assistant", content: "Four phases: Pre-Procurement, Manufacturing, In Transit and On Site." },
+  ]);
+  expect(pagesOf(transit)).toContain("/procurement-playbook");
+});

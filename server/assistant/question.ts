@@ -1,4 +1,4 @@
-import { isGreeting, isThanks, wantsContact, withoutGreeting, withoutInstructions } from "./intents.ts";
+import { isGreeting, isThanks, withoutGreeting, withoutInstructions } from "./intents.ts";
 import { type Normalised, normalise, type Quantity } from "./normalise.ts";
 import { withReferent } from "./references.ts";
 import type { QueryTerm } from "./retrieval.ts";
@@ -93,6 +93,8 @@ function askAndContext(text: string): { ask: string; context: string } {
 
 /** The context of a question weighs this much of its ask. */
 const CONTEXT_WEIGHT = 0.4;
+/** An ask naming this many things or fewer ("what am I doing wrong?") is all context. */
+const VAGUE_ASK = 1;
 
 function read(message: string): Reading {
   const normalised = topicOf(message);
@@ -102,8 +104,12 @@ function read(message: string): Reading {
   const terms = [...asked.terms];
   if (context) {
     const have = new Set(terms.map((t) => t.term));
-    for (const t of termsFor(context, CONTEXT_WEIGHT).terms) {
-      if (!have.has(t.term)) terms.push({ ...t, carried: true, context: true, source: `context:${t.source}` });
+    // "…it keeps saying 'Please provide project details'. What am I doing wrong?": an ask that names
+    // next to nothing leaves the topic to what came before it, which is then the question itself.
+    const vague = new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK;
+    for (const t of termsFor(context, vague ? 1 : CONTEXT_WEIGHT).terms) {
+      if (have.has(t.term)) continue;
+      terms.push(vague ? t : { ...t, carried: true, context: true, source: `context:${t.source}` });
     }
   }
   const own = new Set([...terms.map((t) => t.source), ...concepts.map((c) => c.id)]).size;
@@ -112,9 +118,13 @@ function read(message: string): Reading {
   return { ...normalised, ask, terms, concepts, followUp };
 }
 
-/** Was an earlier user turn a question about the firm (not a greeting, thanks or a contact request)? */
+/**
+ * Was an earlier user turn a question about the firm, not a greeting or
+ * thanks? Asking how to reach the firm is one: "what does the form ask for?"
+ * goes on from it.
+ */
 function isTopical(content: string): boolean {
-  return !isGreeting(content) && !isThanks(content) && !wantsContact(content);
+  return !isGreeting(content) && !isThanks(content);
 }
 
 /**

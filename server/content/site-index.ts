@@ -1,7 +1,7 @@
 import { about } from "#content/about.ts";
 import { accessibilityStatement } from "#content/accessibility.ts";
 import { caseStudies, caseStudiesOverview } from "#content/case-studies.ts";
-import { ledgerFigures } from "#content/claims.ts";
+import { claims, ledgerFigures } from "#content/claims.ts";
 import { company, formatAddress } from "#content/company.ts";
 import { contactContent } from "#content/contact.ts";
 import { faq } from "#content/faq.ts";
@@ -18,6 +18,8 @@ import { teamContent, teamJourney, teamMembers } from "#content/team.ts";
 import { anchorFor } from "#lib/anchor.ts";
 import { type EntryKind, excerptOf, type IndexEntry, type SearchType } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
+import { CONTACT_REQUIRED } from "#lib/validation/contact.ts";
+import { EMAIL_MESSAGE } from "#lib/validation/fields.ts";
 import { type ReadPost, readAllPosts } from "./blog.ts";
 
 /**
@@ -360,6 +362,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       anchor: anchorFor(contactContent.details.heading),
       text: joined(contactDetailsText(), contactContent.details.intro, contactContent.form.text),
     },
+    contactFormDraft(),
     {
       kind: "section",
       title: contactContent.whyChoose.heading,
@@ -563,6 +566,31 @@ function caseStudyEntries(): IndexEntry[] {
     ];
     return drafts.map((d, i) => entryOf(`case-study:${study.id}:${i}`, url, study.title, "Case Study", d));
   });
+}
+
+/**
+ * The contact page's message form as a visitor meets it: the fields it asks
+ * for (the labels the form shows) and what its messages mean (the words the
+ * validation gives), so "what does the form ask for?" and "it keeps saying
+ * 'Please provide project details'" are answered from the form itself.
+ */
+function contactFormDraft(): Draft {
+  const { heading, labels } = contactContent.form;
+  return {
+    kind: "contact",
+    title: "Contact form: the fields it asks for",
+    anchor: anchorFor(heading),
+    text: joined(
+      sentence(
+        `The message form on the contact page, “${heading}”, asks for your ${listing([labels.firstName, labels.lastName, labels.email, labels.projectDetails])}, which are required and marked with a star, and for your ${labels.company}, which is optional`,
+      ),
+      sentence(
+        `A required field left empty, or an e-mail address that is not valid, is named under that field: “${CONTACT_REQUIRED.projectDetails}” means the ${labels.projectDetails} box is empty, so describe your project there (where it is, its size and its stage) and send it again, and “${EMAIL_MESSAGE}” means the e-mail address needs checking`,
+      ),
+      sentence(`We reply to every message within ${claims.firm.responseTime.value}`),
+    ),
+    keywords: ["form", "fields", "enquiry", "error", "required"],
+  };
 }
 
 /** The furniture every page carries: the Playbooks menu, the footer's newsletter form and the WhatsApp button. */

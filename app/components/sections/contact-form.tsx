@@ -5,6 +5,7 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { cn } from "#app/utils/cn.ts";
 import { toast } from "#app/utils/toast.ts";
 import { claims } from "#content/claims.ts";
+import { contactContent } from "#content/contact.ts";
 import { ContactSchema } from "#lib/validation/contact.ts";
 import { type FieldError, firstError, HONEYPOT_FIELD } from "#lib/validation/shared.ts";
 
@@ -25,6 +26,7 @@ export const CONTACT_TEXT = {
 const MARKERS: Record<string, string> = { "First name is required": "First Name is required" };
 
 const FIELDS = ["firstName", "lastName", "email", "company", "projectDetails"] as const;
+const { labels } = contactContent.form;
 export type ContactField = (typeof FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
@@ -184,27 +186,32 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
         <div className="grid gap-5 sm:grid-cols-2">
           {field(
             "firstName",
-            "First Name",
+            labels.firstName,
             true,
             <input type="text" autoComplete="given-name" required {...fieldProps("firstName")} />,
           )}
           {field(
             "lastName",
-            "Last Name",
+            labels.lastName,
             true,
             <input type="text" autoComplete="family-name" required {...fieldProps("lastName")} />,
           )}
         </div>
-        {field("email", "Email", true, <input type="email" autoComplete="email" required {...fieldProps("email")} />)}
+        {field(
+          "email",
+          labels.email,
+          true,
+          <input type="email" autoComplete="email" required {...fieldProps("email")} />,
+        )}
         {field(
           "company",
-          "Company",
+          labels.company,
           false,
           <input type="text" autoComplete="organization" {...fieldProps("company")} />,
         )}
         {field(
           "projectDetails",
-          "Project Details",
+          labels.projectDetails,
           true,
           <textarea rows={5} required {...fieldProps("projectDetails")} />,
         )}
