@@ -588,8 +588,11 @@ function contactFormDraft(): Draft {
         `A required field left empty, or an e-mail address that is not valid, is named under that field: “${CONTACT_REQUIRED.projectDetails}” means the ${labels.projectDetails} box is empty, so describe your project there (where it is, its size and its stage) and send it again, and “${EMAIL_MESSAGE}” means the e-mail address needs checking`,
       ),
       sentence(`We reply to every message within ${claims.firm.responseTime.value}`),
+      // Beside the form, the page offers the other ways in; WhatsApp is on every page.
+      contactContent.form.text,
+      siteFurniture.whatsapp.explained,
     ),
-    keywords: ["form", "fields", "enquiry", "error", "required"],
+    keywords: ["fields", "enquiry", "error", "required"],
   };
 }
 
