@@ -403,3 +403,7 @@ test("words that stand in for a thing named before ('the specialist ones', 'the 
   ]);
   expect(pagesOf(transit)).toContain("/procurement-playbook");
 });
+
+test("where a thing is on the site ('shown on your team page') is not what is asked about", () => {
+  expect(pagesOf(ask("How many people are shown on your team page?"))).toContain("/team");
+});

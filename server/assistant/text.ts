@@ -17,7 +17,9 @@ export const STOP_WORDS = new Set(
     "explain describe mean means info information question questions sure whats ur pls plz deal deals dealt " +
     "handle handles handled take takes took taking help helps assist interested looking " +
     // Words that stand in for a thing named elsewhere ("the specialist ones", "the transit bit"): they name nothing.
-    "ones bit bits stuff lots"
+    "ones bit bits stuff lots " +
+    // Where a thing is on the site, not what it is: "how many people are shown on your team page?".
+    "page pages shown show shows showing"
   ).split(" "),
 );
 
