@@ -407,3 +407,16 @@ test("words that stand in for a thing named before ('the specialist ones', 'the 
 test("where a thing is on the site ('shown on your team page') is not what is asked about", () => {
   expect(pagesOf(ask("How many people are shown on your team page?"))).toContain("/team");
 });
+
+test("a figure the visitor quotes from the site leads to where the site states it", () => {
+  const stating = entry({
+    id: "test:depot",
+    title: "Depot refit",
+    url: "/projects#depot-refit",
+    text: "The depot refit came in at £777/sq ft, with the loading bays kept open throughout.",
+  });
+  const withIt = createAssistant({ entries: [...assistant.entries, stating] });
+  const reply = withIt.builtIn("what is the £777/sq ft about?");
+  expect(reply.sources[0]?.url).toBe("/projects#depot-refit");
+  expect(reply.response).toContain("£777/sq ft");
+});

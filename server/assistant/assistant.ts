@@ -1,6 +1,7 @@
 import { company } from "#content/company.ts";
 import { pages } from "#content/pages.ts";
 import type { IndexEntry } from "#lib/content-index.ts";
+import { extractFigures } from "#lib/figures.ts";
 import { contactDetailsText, siteIndex } from "#server/content/site-index.ts";
 import type { Logger } from "#server/logger.ts";
 import { compose, type Source, sourceOf } from "./compose.ts";
@@ -136,6 +137,20 @@ function onTopic<H extends { carriedCoverage: number; coverage: number; score: n
   return [...onTopic, ...hits.filter((h) => !isOnTopic(h))];
 }
 
+/**
+ * The entries that state a figure the visitor quotes from the site ("the whole
+ * 103,000 sq ft programme"): a figure is the most particular thing a question
+ * can name, and where the site states it is where the visitor read it. Figures
+ * of the visitor's own, which the site does not state, point nowhere.
+ */
+function statingFigures(index: EntryIndex, text: string): string[] {
+  const quoted = extractFigures(text);
+  if (quoted.length === 0) return [];
+  return index.entries
+    .filter((e) => quoted.some((figure) => extractFigures(`${e.title} ${e.text}`).includes(figure)))
+    .map((e) => e.url);
+}
+
 /** What answers a question, before the reply is written: the words, the page to read, what they came from. */
 type Found = {
   body: string;
@@ -173,7 +188,8 @@ function combine(verdict: Found, other: Found | null): Found {
 function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, message: string): Found | null {
   const terms = index.correct(question.terms);
   const prefer = new Set(question.concepts.flatMap((c) => c.homes));
-  let hits = index.search(terms, { limit: 40, prefer });
+  const stating = new Set(statingFigures(index, message));
+  let hits = index.search(terms, { limit: 40, prefer, stating });
   const study = caseStudyFocus(question);
   if (study) {
     const focused = hits.filter((h) => h.entry.url.startsWith(`/case-studies/${study}`));
@@ -183,8 +199,9 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     if (focused.length)
       hits = focused.map((h) => ({ ...h, coverage: Math.max(h.coverage, h.carriedCoverage, compared) }));
   }
-  // A question that only names a concept ("what do you do?") is answered where the site answers that concept.
-  if (terms.every((t) => t.concept || t.carried)) {
+  // A question that only names a concept ("what do you do?") is answered where the site answers that concept;
+  // one that quotes a figure of the site ("what is the £135/sq ft?") where the site states it.
+  if (stating.size === 0 && terms.every((t) => t.concept || t.carried)) {
     const homes = question.concepts.flatMap((c) => c.homes);
     const rank = (h: Hit) => {
       const i = homes.indexOf(h.entry.url);

@@ -46,8 +46,14 @@ export type Hit = {
 
 export type EntryIndex = {
   readonly entries: readonly IndexEntry[];
-  /** Best first; only entries matching at least one term. `prefer` lifts the entries at those URLs. */
-  search(terms: readonly QueryTerm[], options?: { limit?: number; prefer?: ReadonlySet<string> }): Hit[];
+  /**
+   * Best first; only entries matching at least one term. `prefer` lifts the entries at those URLs (a
+   * concept's homes), `stating` those that state a figure the visitor quoted, more.
+   */
+  search(
+    terms: readonly QueryTerm[],
+    options?: { limit?: number; prefer?: ReadonlySet<string>; stating?: ReadonlySet<string> },
+  ): Hit[];
   /** Swaps a word the content never uses for a close one it does ("procurment" → "procur"). */
   correct(terms: readonly QueryTerm[]): QueryTerm[];
   /** How rare a stem is across the entries: the weight of a match. */
@@ -72,6 +78,8 @@ export function termsOf(text: string): string[] {
 const BOOST = { title: 2, keywords: 1.5 };
 /** How much a concept's home entry is lifted when it matches. */
 const PREFERRED = 3;
+/** How much an entry that states a figure the visitor quoted is lifted: more than a concept's home. */
+const STATING = 8;
 /** A page's own entry only summarises it: its sections answer better. */
 const PAGE_SUMMARY = 0.75;
 /**
@@ -170,7 +178,7 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
         return fixed ? { ...t, term: fixed, source: t.source === t.term ? fixed : t.source } : t;
       });
     },
-    search(terms, { limit = 8, prefer = new Set() } = {}) {
+    search(terms, { limit = 8, prefer = new Set(), stating = new Set() } = {}) {
       const blogAsked = terms.some((t) => t.source === "blog" && !t.carried);
       const weights = new Map<string, number>();
       for (const t of terms) weights.set(t.term, Math.max(weights.get(t.term) ?? 0, t.weight));
@@ -209,6 +217,7 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
           const entry = entries[id as number];
           return (
             (prefer.has(entry?.url ?? "") ? PREFERRED : 1) *
+            (stating.has(entry?.url ?? "") ? STATING : 1) *
             (entry?.kind === "page" ? PAGE_SUMMARY : 1) *
             (entry?.kind === "post" && !blogAsked ? POST : 1)
           );
