@@ -420,3 +420,11 @@ test("a figure the visitor quotes from the site leads to where the site states i
   expect(reply.sources[0]?.url).toBe("/projects#depot-refit");
   expect(reply.response).toContain("£777/sq ft");
 });
+
+test("a count asked for is a count, not a price per item: 'how many doors?' gets the 210 doors, not £3,000 per door", () => {
+  const reply = ask("how many doors was that?", [
+    { role: "user", content: "How much were the fire doors each?" },
+    { role: "assistant", content: "The fire-rated glazed doors came down from £13,387 to £3,000 per door." },
+  ]);
+  expect(reply.response).toMatch(/\b210 doors\b/);
+});

@@ -72,8 +72,10 @@ export function sourceOf(entry: IndexEntry): Source {
 /** A number of the thing the question names: "210 doors" for "how many doors", "9 steps" for "how many steps". */
 function countsAsked(text: string, terms: readonly QueryTerm[]): boolean {
   // "210 fire-rated glazed doors": the thing counted may stand a word or two after the number.
-  return [...text.matchAll(/\b\d[\d,]*(?:-\d+)?((?:\s+[a-z-]+){1,3})/gi)].some(([, nouns = ""]) =>
-    termsOf(nouns).some((w) => terms.some((t) => t.term === w)),
+  // "£3,000 per door" is a price and "£65 a metre" a rate, not a count of doors or metres.
+  return [...text.matchAll(/(?<![£$€\d,.])\b\d[\d,]*(?:-\d+)?((?:\s+[a-z-]+){1,3})/gi)].some(
+    ([, nouns = ""]) =>
+      !/^\s+(?:per|a|an|each)\b/i.test(nouns) && termsOf(nouns).some((w) => terms.some((t) => t.term === w)),
   );
 }
 
