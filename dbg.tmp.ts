@@ -1,10 +1,3 @@
-import { createAssistant } from "#server/assistant/assistant.ts";
-import { understand } from "#server/assistant/question.ts";
-import { createEntryIndex } from "#server/assistant/retrieval.ts";
 import { siteIndex } from "#server/content/site-index.ts";
-const h = [{ role: "user" as const, content: "How much were the fire doors each?" }, { role: "assistant" as const, content: "The fire-rated glazed doors came down from £13,387 to £3,000 per door." }];
-const q = "how many doors was that?";
-const u = understand(q, h);
-console.log(u.pointing, u.earlier, u.terms.map((t) => `${t.term}:${t.weight.toFixed(2)}${t.carried ? "c" : ""}`).join(" "));
-const idx = createEntryIndex(siteIndex());
-for (const x of idx.search(idx.correct(u.terms), { limit: 6 })) console.log(x.score.toFixed(1), x.coverage.toFixed(2), x.carriedCoverage.toFixed(2), x.entry.url, "|", x.entry.title, "|", x.entry.text.slice(0, 80));
+const e = siteIndex().find((x) => x.url === "/case-studies/fire-rated-glazed-doors");
+console.log(e?.text);

@@ -54,12 +54,16 @@ const ASKS_FOR_LIST = new RegExp(
 const MAX_LIST_SENTENCES = 10;
 export const MAX_LIST_WORDS = 170;
 
+/** Questions after a count of things: "how many doors", "the number of studios". */
+const ASKS_FOR_COUNT = /\bhow many\b|\bnumber of\b/;
+
 /** What kind of answer a question is after, which lifts the sentences that hold one. */
-export type Wants = { figure: boolean; year: boolean; list: boolean };
+export type Wants = { figure: boolean; count: boolean; year: boolean; list: boolean };
 
 export function wantsOf(question: string): Wants {
   return {
     figure: ASKS_FOR_FIGURE.test(question),
+    count: ASKS_FOR_COUNT.test(question),
     year: ASKS_FOR_YEAR.test(question),
     list: ASKS_FOR_LIST.test(question),
   };
@@ -93,6 +97,9 @@ function sentenceScore(
   let score = 0;
   let asked = 0;
   for (const t of terms) {
+    // What the previous reply said helps find the entry a follow-up points at, but a sentence
+    // that says it again tells the visitor nothing new.
+    if (t.source.startsWith("reply:")) continue;
     const weight = t.weight * rarity(t.term) * (subject.has(t.term) ? SUBJECT_WEIGHT : 1);
     asked = Math.max(asked, weight);
     if (present.has(t.term)) score += weight;
@@ -111,7 +118,7 @@ function sentenceScore(
 }
 
 export type SentenceOptions = { max: number; about?: boolean; wants?: Wants };
-const WANTS_NOTHING: Wants = { figure: false, year: false, list: false };
+const WANTS_NOTHING: Wants = { figure: false, count: false, year: false, list: false };
 
 /** A sentence chosen for a reply: where it stands on its page, and how early it was chosen (0 first). */
 export type Picked = { text: string; priority: number };
@@ -189,7 +196,10 @@ function givingWhatIsAsked(candidates: readonly Hit[], terms: readonly QueryTerm
   if (wants.year) return YEAR.test(top.entry.text) ? undefined : others.find((h) => YEAR.test(h.entry.text));
   const counts = (h: Hit) => countsAsked(h.entry.text, terms);
   const figures = (h: Hit) => extractFigures(h.entry.text).length > 0;
-  if (counts(top) || figures(top)) return undefined;
+  if (counts(top)) return undefined;
+  // "How many doors?" wants the 210 doors, though the best entry gives their price.
+  if (wants.count) return others.find(counts) ?? (figures(top) ? undefined : others.find(figures));
+  if (figures(top)) return undefined;
   return others.find(counts) ?? others.find(figures);
 }
 
