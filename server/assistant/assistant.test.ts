@@ -367,6 +367,11 @@ test("a scheme compared with our work is answered with the closest project, or t
   const doors = ask("We need about 200 glazed fire doors for a block in Wembley. Have you done something similar?");
   expect(pagesOf(doors)).toContain("/case-studies/fire-rated-glazed-doors");
   expect(doors.response).toContain("£3,000 per door");
+  // The asking words may stand well apart: "done anything with lots of small flats like that".
+  const apart = ask(
+    "We own a 29,000 sq ft block for student flats. Have you done anything with lots of small flats like that?",
+  );
+  expect(apart.response).toMatch(/^Yes: the closest of our projects is/);
 });
 
 test("the contact form's fields and messages are answered from the form, after a question about getting in touch too", () => {
