@@ -433,3 +433,19 @@ test("a count asked for is a count, not a price per item: 'how many doors?' gets
   ]);
   expect(reply.response).toMatch(/\b210 doors\b/);
 });
+
+test("what a project was and what it became is asked in many ways: 'from and to', 'before and after', 'turned it into'", () => {
+  const history: ChatTurn[] = [
+    { role: "user", content: "tell me about Southwark" },
+    { role: "assistant", content: "Southwark is 28,000 sq ft, delivered in 6 months." },
+  ];
+  for (const question of [
+    "what did you take it from and to?",
+    "what was it before and after?",
+    "what did you turn it into?",
+  ]) {
+    const reply = ask(question, history);
+    expect(reply.response, question).toMatch(/studio/i);
+    expect(reply.sources[0]?.url, question).toBe("/projects#southwark");
+  }
+});

@@ -52,7 +52,11 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   ["epc", /\b(?:epc|energy|rating|rated|green|sustainab\w*)\b/],
   ["year", /\b(?:when|year|completed|finished|recent|latest|newest|oldest|20\d\d)\b/],
   ["location", /\b(?:where|location|located|which part|borough)\b/],
-  ["condition", /\b(?:condition|state|spec(?:ification)?|finish(?:ed to)?|cat a\+?|shell|core|fit[- ]?out|studios?)\b/],
+  [
+    "condition",
+    // What it was and what it became: "from and to", "before and after", "turned it into".
+    /\b(?:condition|state|spec(?:ification)?|finish(?:ed to)?|cat a\+?|shell|core|fit[- ]?out|studios?|from and to|from what|before and after|start(?:ed)? (?:as|out)|end(?:ed)? up (?:as|with)|turn(?:ed)? (?:it |them )?into|convert(?:ed)? (?:it |them )?(?:in)?to)\b/,
+  ],
   ["saving", /\b(?:sav(?:e|ed|ing|ings)|cheaper|below|under budget|efficienc(?:y|ies))\b/],
 ];
 
