@@ -17,7 +17,11 @@ function reactBuildAfterImport(nodeEnv: string | undefined): string {
     // React's development build exports captureOwnerStack; its production build does not.
     `console.log(process.env.NODE_ENV, typeof React.captureOwnerStack === "function" ? "development" : "production");`,
   ].join("\n");
-  return execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: here, env, encoding: "utf8" }).trim();
+  return execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: here,
+    env,
+    encoding: "utf8",
+  }).trim();
 }
 
 test("the server runs React's production build when NODE_ENV is not set", () => {
@@ -29,6 +33,8 @@ test("an operator's NODE_ENV is kept", () => {
 });
 
 test("it is the server entry's first import, before anything that loads React", () => {
-  const imports = [...readFileSync(path.join(here, "index.ts"), "utf8").matchAll(/^import\b.*$/gm)].map(([line]) => line);
+  const imports = [...readFileSync(path.join(here, "index.ts"), "utf8").matchAll(/^import\b.*$/gm)].map(
+    ([line]) => line,
+  );
   expect(imports[0]).toBe('import "./production-mode.ts";');
 });
