@@ -15,6 +15,8 @@ let server: http.Server;
 let base: string;
 /** The paths the fast path declined, in order: the router would answer them. */
 const declined: string[] = [];
+/** How each answered request was answered: at once, or by a promise. */
+const answered: string[] = [];
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "fast-path-"));
@@ -33,7 +35,9 @@ beforeAll(async () => {
   );
   const serve = createFastPath({ pages: new Map([["/services", page]]), files: new StaticFiles(dir) });
   server = http.createServer(async (req, res) => {
-    if (await serve(req, res)) return;
+    const served = serve(req, res);
+    if (served !== false) answered.push(`${req.url} ${served === true ? "at once" : "by a promise"}`);
+    if (await served) return;
     declined.push(`${req.method} ${req.url}`);
     res.writeHead(418).end();
   });
@@ -91,4 +95,13 @@ test("everything else goes on to the router", async () => {
   ] as const;
   for (const [method, url] of others) expect((await raw(url, { method })).status, `${method} ${url}`).toBe(418);
   expect(declined).toHaveLength(others.length);
+});
+
+test("what is in memory is answered at once, without a promise; a file is read by one only the first time", async () => {
+  answered.length = 0;
+  await raw("/services", { headers: { "Accept-Encoding": "br" } });
+  await raw("/assets/app-1a2B.js?first", { headers: { "Accept-Encoding": "identity" } });
+  await raw("/assets/app-1a2B.js?again", { headers: { "Accept-Encoding": "identity" } });
+  expect(answered).toContain("/services at once");
+  expect(answered).toContain("/assets/app-1a2B.js?again at once");
 });

@@ -41,17 +41,17 @@ export function createFastPath({ pages, files }: { pages: ReadonlyMap<string, Pr
     }
   };
 
-  /** A hashed file not yet in memory: read, kept when small, answered. */
-  const serveFile = async (request: IncomingMessage, response: ServerResponse, pathname: string) => {
-    const found = await files.get(pathname);
+  /** A hashed file answered once it is read (when not yet in memory) and its representation made. */
+  const serveFile = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+    file: StaticFile | undefined,
+  ) => {
+    const found = file ?? (await files.get(pathname));
     if (!found) return false;
-    if (found.body.byteLength <= MAX_CACHED_FILE_BYTES) hashedFiles.set(pathname, found);
-    const encoding = negotiate(request.headers["accept-encoding"]);
-    send(
-      request,
-      response,
-      files.knownRepresentation(found, encoding) ?? (await files.representation(found, pathname, encoding)),
-    );
+    if (!file && found.body.byteLength <= MAX_CACHED_FILE_BYTES) hashedFiles.set(pathname, found);
+    send(request, response, await files.representation(found, pathname, negotiate(request.headers["accept-encoding"])));
     return true;
   };
 
@@ -73,19 +73,12 @@ export function createFastPath({ pages, files }: { pages: ReadonlyMap<string, Pr
       return true;
     }
     const file = hashedFiles.get(pathname);
-    if (!file) {
-      if (!isHashedFile(pathname) || canonicalPath(pathname) !== pathname) return false;
-      return serveFile(request, response, pathname);
-    }
-    const encoding = negotiate(request.headers["accept-encoding"]);
-    const known = files.knownRepresentation(file, encoding);
+    const known = file && files.knownRepresentation(file, negotiate(request.headers["accept-encoding"]));
     if (known) {
       send(request, response, known);
       return true;
     }
-    return files.representation(file, pathname, encoding).then((representation) => {
-      send(request, response, representation);
-      return true;
-    });
+    if (!file && (!isHashedFile(pathname) || canonicalPath(pathname) !== pathname)) return false;
+    return serveFile(request, response, pathname, file);
   };
 }
