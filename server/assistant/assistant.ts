@@ -137,20 +137,6 @@ function onTopic<H extends { carriedCoverage: number; coverage: number; score: n
   return [...onTopic, ...hits.filter((h) => !isOnTopic(h))];
 }
 
-/**
- * The entries that state a figure the visitor quotes from the site ("the whole
- * 103,000 sq ft programme"): a figure is the most particular thing a question
- * can name, and where the site states it is where the visitor read it. Figures
- * of the visitor's own, which the site does not state, point nowhere.
- */
-function statingFigures(index: EntryIndex, text: string): string[] {
-  const quoted = extractFigures(text);
-  if (quoted.length === 0) return [];
-  return index.entries
-    .filter((e) => quoted.some((figure) => extractFigures(`${e.title} ${e.text}`).includes(figure)))
-    .map((e) => e.url);
-}
-
 /** What answers a question, before the reply is written: the words, the page to read, what they came from. */
 type Found = {
   body: string;
@@ -188,7 +174,9 @@ function combine(verdict: Found, other: Found | null): Found {
 function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, message: string): Found | null {
   const terms = index.correct(question.terms);
   const prefer = new Set(question.concepts.flatMap((c) => c.homes));
-  const stating = new Set(statingFigures(index, message));
+  // A figure the visitor quotes from the site ("what is the £135/sq ft about?") is the most particular
+  // thing a question can name: where the site states it is where they read it.
+  const stating = index.stating(extractFigures(message));
   let hits = index.search(terms, { limit: 40, prefer, stating });
   const study = caseStudyFocus(question);
   if (study) {

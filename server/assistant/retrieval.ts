@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import type { IndexEntry } from "#lib/content-index.ts";
+import { extractFigures } from "#lib/figures.ts";
 import { editDistance, STOP_WORDS, stem, unContract, words } from "./text.ts";
 
 /**
@@ -54,6 +55,8 @@ export type EntryIndex = {
     terms: readonly QueryTerm[],
     options?: { limit?: number; prefer?: ReadonlySet<string>; stating?: ReadonlySet<string> },
   ): Hit[];
+  /** The URLs of the entries that state any of these figures ("£135/sq ft"), as the figure guard reads them. */
+  stating(figures: readonly string[]): Set<string>;
   /** Swaps a word the content never uses for a close one it does ("procurment" → "procur"). */
   correct(terms: readonly QueryTerm[]): QueryTerm[];
   /** How rare a stem is across the entries: the weight of a match. */
@@ -108,6 +111,13 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
   search.addAll(entries.map((e, n) => ({ n, title: e.title, text: e.text, keywords: e.keywords.join(" ") })));
 
   const titleTerms = entries.map((e) => new Set(termsOf(e.title)));
+  // Each figure the entries state, read once: where a visitor quoting it read it.
+  const statedBy = new Map<string, Set<string>>();
+  for (const e of entries) {
+    for (const figure of extractFigures(`${e.title} ${e.text}`)) {
+      statedBy.set(figure, (statedBy.get(figure) ?? new Set()).add(e.url));
+    }
+  }
   // A section is on its page: "in the procurement playbook" is held by every section of that page.
   const pageTerms = entries.map((e) => new Set(termsOf(e.pageTitle)));
   const df = new Map<string, number>();
@@ -169,6 +179,9 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
     heldShare(terms, text) {
       const present = new Set(termsOf(text));
       return shareOf(weighedSources(terms.filter((t) => !t.carried)), (stems) => stems.some((s) => present.has(s)));
+    },
+    stating(figures) {
+      return new Set(figures.flatMap((figure) => [...(statedBy.get(figure) ?? [])]));
     },
     correct(terms) {
       return terms.map((t) => {
