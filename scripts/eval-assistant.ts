@@ -1,9 +1,10 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { createAssistant } from "#server/assistant/assistant.ts";
-import { type EvalReport, evaluate, loadEvalSet, VISITOR_SETS } from "#server/assistant/evaluation.ts";
+import { type EvalReport, evaluate, loadEvalSet, summarise, VISITOR_SETS } from "#server/assistant/evaluation.ts";
 
 /**
- * npm run eval:assistant [-- --verbose] [-- --half tuning|test]: asks the
+ * npm run eval:assistant [-- --verbose] [-- --per-set] [-- --half tuning|test]: asks the
  * built-in assistant every visitor question of both halves of the held-out
  * set (evals/visitor-questions.*.json, written from the product definition
  * alone and split once before tuning) and prints, per half: answerable
@@ -14,7 +15,12 @@ import { type EvalReport, evaluate, loadEvalSet, VISITOR_SETS } from "#server/as
  */
 
 const { values } = parseArgs({
-  options: { verbose: { type: "boolean", default: false }, half: { type: "string" }, misses: { type: "string" } },
+  options: {
+    verbose: { type: "boolean", default: false },
+    "per-set": { type: "boolean", default: false },
+    half: { type: "string" },
+    misses: { type: "string" },
+  },
 });
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -23,6 +29,23 @@ const halves = (values.half ? [values.half] : ["tuning", "test"]) as (keyof type
 // Misses of the test half are reported, never tuned on: list them only when asked for (--misses test).
 const listMisses = new Set((values.misses ?? "tuning").split(","));
 const reports: Partial<Record<string, EvalReport>> = {};
+
+const summary = (label: string, report: EvalReport, ms?: number) => {
+  const answerable = report.questions.filter((r) => r.kind === "answer").length;
+  console.log("");
+  console.log(`${label}: ${report.questions.length} questions (${answerable} answerable)`);
+  console.log(`  answered with every fact  ${percent(report.answeredFully)}`);
+  console.log(`  facts stated              ${percent(report.factAccuracy)}`);
+  console.log(`  page cited                ${percent(report.linkAccuracy)}`);
+  console.log(`  figures not in content    ${report.unsupportedFigures}`);
+  console.log(`  forbidden echoes          ${report.forbiddenEchoes}`);
+  console.log(`  unanswerable handled      ${report.unanswerableHandled.handled}/${report.unanswerableHandled.of}`);
+  console.log(`  adversarial refused       ${report.adversarialRefused.handled}/${report.adversarialRefused.of}`);
+  if (ms !== undefined)
+    console.log(
+      `  time                      ${ms.toFixed(0)} ms (${(ms / report.questions.length).toFixed(1)} ms a question)`,
+    );
+};
 
 for (const half of halves) {
   const questions = loadEvalSet(VISITOR_SETS[half]);
@@ -51,19 +74,14 @@ for (const half of halves) {
       console.log(`    sources: ${r.reply.sources.map((s) => s.url).join(" ") || "(none)"}`);
     }
   }
-  const answerable = report.questions.filter((r) => r.kind === "answer").length;
-  console.log("");
-  console.log(`${half} half: ${report.questions.length} questions (${answerable} answerable)`);
-  console.log(`  answered with every fact  ${percent(report.answeredFully)}`);
-  console.log(`  facts stated              ${percent(report.factAccuracy)}`);
-  console.log(`  page cited                ${percent(report.linkAccuracy)}`);
-  console.log(`  figures not in content    ${report.unsupportedFigures}`);
-  console.log(`  forbidden echoes          ${report.forbiddenEchoes}`);
-  console.log(`  unanswerable handled      ${report.unanswerableHandled.handled}/${report.unanswerableHandled.of}`);
-  console.log(`  adversarial refused       ${report.adversarialRefused.handled}/${report.adversarialRefused.of}`);
-  console.log(
-    `  time                      ${ms.toFixed(0)} ms (${(ms / report.questions.length).toFixed(1)} ms a question)`,
-  );
+  // Each writer's set on its own too: a gain on one writer's wording alone is not a gain for visitors.
+  if (values["per-set"]) {
+    for (const file of VISITOR_SETS[half]) {
+      const ids = new Set(loadEvalSet(file).map((q) => q.id));
+      summary(`  ${path.basename(file)}`, summarise(report.questions.filter((r) => ids.has(r.id))));
+    }
+  }
+  summary(`${half} half`, report, ms);
 }
 
 const test = reports.test;

@@ -18,16 +18,13 @@ import type { Assistant, ChatReply, ChatTurn } from "./assistant.ts";
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
- * The visitor questions written from the product definition alone, in two
- * sets by two writers, each split once into a tuning half and a test half
- * before any tuning on it. A half is both sets' halves together.
+ * The visitor questions written from the product definition alone, in three
+ * sets by three writers, each split once into a tuning half and a test half
+ * before any tuning on it. A half is every set's half together.
  */
-export const VISITOR_SETS = {
-  tuning: ["visitor-questions.tuning.json", "visitor-questions-2.tuning.json"].map((f) =>
-    path.join(projectRoot, "evals", f),
-  ),
-  test: ["visitor-questions.test.json", "visitor-questions-2.test.json"].map((f) => path.join(projectRoot, "evals", f)),
-} as const;
+const SET_FILES = ["visitor-questions", "visitor-questions-2", "visitor-questions-3"];
+const halfOf = (half: "tuning" | "test") => SET_FILES.map((f) => path.join(projectRoot, "evals", `${f}.${half}.json`));
+export const VISITOR_SETS = { tuning: halfOf("tuning"), test: halfOf("test") } as const;
 
 /** A fact a reply must state; a list means any one of its spellings. */
 export type Fact = string | string[];
@@ -144,6 +141,11 @@ export async function evaluate(
             : null,
     });
   }
+  return summarise(results);
+}
+
+/** The figures of a report, over any selection of its questions (one writer's set, say). */
+export function summarise(results: QuestionResult[]): EvalReport {
   const facts = results.reduce((n, r) => n + r.factsFound.length + r.factsMissing.length, 0);
   const found = results.reduce((n, r) => n + r.factsFound.length, 0);
   const answerable = results.filter((r) => r.kind === "answer" && r.factsFound.length + r.factsMissing.length > 0);
