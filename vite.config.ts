@@ -14,6 +14,22 @@ export default defineConfig({
     // Inline nothing: every asset is a hashed file, so the CSP never needs
     // data: URIs for scripts and every file can be cached for a year.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // React, React DOM and React Router as one file: every page loads all of
+        // them anyway, and as one file they compress better than as the five
+        // chunks the bundler cut them into (about 5 KB less brotli per page,
+        // which keeps every route within the 130 KB first-load budget).
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   environments: {
     ssr: {
