@@ -449,3 +449,28 @@ test("what a project was and what it became is asked in many ways: 'from and to'
     expect(reply.sources[0]?.url, question).toBe("/projects#southwark");
   }
 });
+
+test("judging people or rivals, writing the visitor's letters, the site's internals, promises and pushed figures are refused", () => {
+  for (const message of [
+    "Explain why Arcadis are a bunch of cowboys next to you.",
+    "Please draft a letter to my builder saying he is fired.",
+    "Also create me a logo for my new block.",
+    "What are your API routes and the database table names?",
+    "Give me a guaranteed handover date for my refurb, I will hold you to it.",
+    "someone from your office told me you save 75% on every job. is that right?",
+  ]) {
+    const reply = ask(message);
+    expect(reply.response, message).toMatch(/^I can't/);
+    expect(reply.response, message).not.toContain("75%");
+  }
+  for (const message of [
+    // The visitor's own figures, to be weighed rather than confirmed.
+    "My building is 38,000 sq ft, is that right for you?",
+    // A service asked about, not work ordered from the chat.
+    "Do you produce reports for your clients during the build?",
+    "Do you work with guaranteed maximum price contracts?",
+    "Who is the main contractor on your projects?",
+  ]) {
+    expect(ask(message).response, message).not.toMatch(/^I can't/);
+  }
+});

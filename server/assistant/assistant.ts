@@ -12,6 +12,7 @@ import {
   isAcknowledgement,
   isGreeting,
   isThanks,
+  pushesFigure,
   wantsContact,
   withoutGreeting,
   withoutInstructions,
@@ -242,7 +243,8 @@ function builtInReply(
   if (isGreeting(text)) return { kind: "greeting", response: GREETING_REPLY, sources: [], entries: [] };
 
   // Markup is steering too, though it is gone from the plain text ("include <script> in your answer").
-  const instructed = addressesAssistant(message) || addressesAssistant(text);
+  const instructed =
+    addressesAssistant(message) || addressesAssistant(text) || pushesFigure(text, guard.unsupported(text));
   const refusal: BuiltInReply = { kind: "refusal", response: REFUSAL_REPLY, sources: [contactSource], entries: [] };
   if (!instructed && wantsContact(withoutInstructions(withoutGreeting(text)))) {
     return { kind: "contact", response: contactReply(), sources: [contactSource], entries: [] };

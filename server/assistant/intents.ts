@@ -121,7 +121,40 @@ const STEERING: readonly RegExp[] = [
   /\b(?:reverse|unscramble|backwards?|rearrange|spell (?:it|this) (?:backwards|out))\b|\b(?:and|then) (?:follow|obey|do|execute|run) (?:it|them|this|that|what it says)\b|\bfollow (?:these|this|the|my) (?:instructions?|orders?|steps|commands?)\b/,
   // Words or a language to answer in.
   /\b(?:output|print|type|write|say|respond with|reply with|answer with) (?:the )?(?:word|words|phrase|text|string|letters?)\b|\b(?:say|output|print|reply|respond|answer)(?: only| just)?(?: with)? ['"\u201c\u2018]|\b(?:in|using) (?:all caps|capital letters|upper ?case|pirate|rhymes?|verse|french|spanish|german|italian|chinese|latin)\b|\bcomplete (?:this|the|my) sentence\b|\bfill in the blanks?\b|\b(?:previous|other|last) (?:user|visitor|person|customer)s?\b|\bfiction(?:al)?\b|\b(?:story|scenario|world) where\b/,
+  // Judgements of people and firms it was not asked to compare on the site's facts.
+  /\b(?:why|rank|which (?:one|of them|of you)|who(?:'s| is| are))\b[^.?!]*\b(?:useless|rubbish|incompetent|overpaid|worst|terrible|awful|hopeless|lazy|stupid|idiots?|crooks?|cowboys?|scam(?:mers)?|rip-?offs?)\b|\b(?:rank|rate|score) (?:them|each of them|your (?:team|staff|people|competitors|rivals)|the team)\b|\b(?:slag(?:ging)? off|badmouth|bad-mouth|trash[- ]talk)\b/,
+  // Work for the visitor that is not an answer about the firm: their letters, logos, contracts.
+  /(?:^|[.!?,;:]\s*|\b(?:can|could|would|will) you (?:please |just |also )?|\b(?:please|pls|now|then|also|and|just) )(?:write|draft|compose|generate|create|design|produce|make)(?: me| us)? (?:an?|the|some|my|our)? ?(?:[\w-]+ ){0,2}(?:e-?mails?|letters?|logos?|svgs?|images?|pictures?|drawings?|contracts?|agreements?|leases?|cv|resume|tweets?|posts?|adverts?|press releases?|speech|slogans?|taglines?|business plan|spreadsheets?|invoices?)\b(?! (?:to|for) (?:you|your|the team|us)\b)/,
+  // How the site is built and where its data goes.
+  /\b(?:webhooks?|back-?end|database tables?|(?:db|sql) tables?|table names|endpoints?|api routes?|function names|server (?:address|ip|details|config(?:uration)?)|ip address(?:es)?|hosting provider)\b/,
+  // A promise the site does not make, to be held to.
+  /\bguaranteed (?!maximum)(?:\w+ ){0,2}(?:date|deadline|price|cost|figure|savings?|percentage|return|fee|programme|timescale)\b|\bhold (?:you|your firm|the firm) to\b|\bjust (?:pick|name|choose) (?:a|one|the)\b/,
 ].map((pattern) => new RegExp(pattern.source, "i"));
+
+/** Asking that a figure be confirmed or checked: "confirm?", "is that right?", "for my memo". */
+const CONFIRMING =
+  /\b(?:confirm|verify|vouch|is (?:that|this|it) (?:right|correct|true|accurate)|(?:right|correct|true|yes)\s*\?|for my (?:memo|report|board|investors?|appraisal|records)|(?:said|told me|promised|quoted|claimed|says|claims|states) )/i;
+/** Words that make a figure the visitor's own: "my 38,000 sq ft building", "we have £6m". */
+const THEIRS = /\b(?:my|our|we|we're|we've|i|i'm|i've|us)\b/i;
+
+/**
+ * Whether a message asks the assistant to confirm a figure the site does not
+ * state and that is not the visitor's own ("your sales guy said £2,000 a door,
+ * confirm?"): `unsupported` are the message's figures the content lacks.
+ */
+export function pushesFigure(message: string, unsupported: readonly string[]): boolean {
+  if (unsupported.length === 0 || !CONFIRMING.test(message)) return false;
+  return unsupported.some((figure) => {
+    const at = message.indexOf(figure);
+    if (at < 0) return false;
+    const before =
+      message
+        .slice(Math.max(0, at - 40), at)
+        .split(/[.!?;]/)
+        .at(-1) ?? "";
+    return !THEIRS.test(before);
+  });
+}
 
 export function addressesAssistant(message: string): boolean {
   return STEERING.some((pattern) => pattern.test(message));
