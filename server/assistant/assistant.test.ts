@@ -317,6 +317,10 @@ test("instructions are recognised by what they ask for, not by one phrasing, and
 test("a reply that holds little of what was asked offers the team as well as the page", () => {
   const reply = ask("Do you offer a discount for charities and community groups?");
   expect(reply.response).toMatch(/Read more: \S+\. If that does not answer your question, the team can help/);
+  // The fee's page answers "fees", not the most particular thing asked: travel expenses.
+  const expenses = ask("Do you charge travel expenses on top of the fee?");
+  expect(expenses.response).toContain("/services#fee-structure");
+  expect(expenses.response).toMatch(/If that does not answer your question, the team can help/);
 });
 
 test("orders to act for the firm, to confirm a figure as given, or hidden backwards are refused", () => {

@@ -203,14 +203,16 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   const composed = compose(hits, terms, index.idf, question.text);
   const body = composed ? guard.keepSupported(plainText(composed.text), message) : "";
   if (!composed || !body) return null;
+  // What the reply says, under the headings it comes from.
+  const held = [...composed.used.map((e) => e.title), composed.text].join(" ");
   return {
     body,
     url: composed.sources[0]?.url ?? contactSource.url,
     partial:
       composed.partial ||
       index.unknownShare(terms) >= UNKNOWN_SHARE ||
-      // What the reply says, under the headings it comes from.
-      index.heldShare(terms, [...composed.used.map((e) => e.title), composed.text].join(" ")) < HELD_SHARE,
+      index.heldShare(terms, held) < HELD_SHARE ||
+      !index.holdsRarest(terms, held),
     sources: composed.sources,
     entries: [...new Set([...composed.used, ...hits.map((h) => h.entry)])].slice(0, MODEL_ENTRIES),
   };

@@ -68,6 +68,12 @@ export type EntryIndex = {
   unknownShare(terms: readonly QueryTerm[]): number;
   /** The share of what the visitor asked (by rarity; words the site never uses count too) that a reply holds. */
   heldShare(terms: readonly QueryTerm[], text: string): number;
+  /**
+   * Whether a reply holds the rarest word the visitor asked with, of those the
+   * site uses ("minimum" in "is there a minimum fee?"): the most particular
+   * thing asked, which a reply about its neighbours (fees) leaves out.
+   */
+  holdsRarest(terms: readonly QueryTerm[], text: string): boolean;
 };
 
 /** The stems a text is indexed under: stop words and single letters dropped. */
@@ -179,6 +185,14 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
     heldShare(terms, text) {
       const present = new Set(termsOf(text));
       return shareOf(weighedSources(terms.filter((t) => !t.carried)), (stems) => stems.some((s) => present.has(s)));
+    },
+    holdsRarest(terms, text) {
+      const loose = terms.filter((t) => !t.carried && !t.concept && !t.added && df.has(t.term));
+      const rarest = loose.reduce<QueryTerm | undefined>(
+        (best, t) => (!best || idf(t.term) > idf(best.term) ? t : best),
+        undefined,
+      );
+      return !rarest || new Set(termsOf(text)).has(rarest.term);
     },
     stating(figures) {
       return new Set(figures.flatMap((figure) => [...(statedBy.get(figure) ?? [])]));
