@@ -33,3 +33,15 @@ test("a reply that names none of what was asked for misses it", () => {
     false,
   );
 });
+
+test("'who was the …' asks for that person or firm, and 'what %' for a figure", () => {
+  expect(askedFor("who was the architect on southwark?")).toEqual(termsOf("architect"));
+  expect(askedFor("who's the owner of the islington building?")).toEqual(termsOf("owner"));
+  expect(missesWhatIsAsked("who was the architect on southwark?", "Southwark is 28,000 sq ft.", "Southwark")).toBe(
+    true,
+  );
+  expect(missesWhatIsAsked("and what % is that?", "The fee is part of the total development value.", "Fees")).toBe(
+    true,
+  );
+  expect(missesWhatIsAsked("what % did you save?", "We saved 40% on Islington.", "Islington")).toBe(false);
+});

@@ -11,7 +11,7 @@ import { termsOf } from "./retrieval.ts";
  */
 
 /** A question word, and the words that may stand between it and the thing asked for. */
-const QUESTION_WORD = /\b(?:what(?:'s)?|which|how many|how much)\s+/;
+const QUESTION_WORD = /\b(?:what(?:'s)?|which|how many|how much|who(?:'s| (?:is|was|were|are))(?: the)?)\s+/;
 const FILLER = new Set(
   "is are was were 's s the your ur a an of exactly actual typical kind sort type level".split(" "),
 );
@@ -56,7 +56,7 @@ const FREQUENCY =
 
 /** "How much is…", "what does it cost", "what percentage": a figure. */
 const ASKS_FOR_AMOUNT =
-  /\bhow (?:much|many)\b|\bwhat (?:percentage|percent|rate|price|amount|number)\b|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
+  /\bhow (?:much|many)\b|\bwhat (?:percentage|percent|%|rate|price|amount|number)(?!\w)|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
 
 /** "Which manufacturer made the doors?": the site names no maker, brand or supplier of what it bought. */
 const ASKS_FOR_A_MAKER =
