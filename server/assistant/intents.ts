@@ -137,6 +137,18 @@ const CONFIRMING =
 /** Words that make a figure the visitor's own: "my 38,000 sq ft building", "we have £6m". */
 const THEIRS = /\b(?:my|our|we|we're|we've|i|i'm|i've|us)\b/i;
 
+/** Whether `figure`, where the message first gives it, is the visitor's own: "my 38,000 sq ft building". */
+export function isVisitorsOwn(message: string, figure: string): boolean {
+  const at = message.indexOf(figure);
+  if (at < 0) return false;
+  const clause =
+    message
+      .slice(Math.max(0, at - 40), at)
+      .split(/[.!?;]/)
+      .at(-1) ?? "";
+  return THEIRS.test(clause);
+}
+
 /**
  * Whether a message asks the assistant to confirm a figure the site does not
  * state and that is not the visitor's own ("your sales guy said £2,000 a door,
@@ -144,16 +156,7 @@ const THEIRS = /\b(?:my|our|we|we're|we've|i|i'm|i've|us)\b/i;
  */
 export function pushesFigure(message: string, unsupported: readonly string[]): boolean {
   if (unsupported.length === 0 || !CONFIRMING.test(message)) return false;
-  return unsupported.some((figure) => {
-    const at = message.indexOf(figure);
-    if (at < 0) return false;
-    const before =
-      message
-        .slice(Math.max(0, at - 40), at)
-        .split(/[.!?;]/)
-        .at(-1) ?? "";
-    return !THEIRS.test(before);
-  });
+  return unsupported.some((figure) => message.includes(figure) && !isVisitorsOwn(message, figure));
 }
 
 export function addressesAssistant(message: string): boolean {
