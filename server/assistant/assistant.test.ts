@@ -478,3 +478,12 @@ test("judging people or rivals, writing the visitor's letters, the site's intern
     expect(ask(message).response, message).not.toMatch(/^I can't/);
   }
 });
+
+test("how the visitor wants it put ('in simple terms') is not the topic, and 'what could you do for us?' asks what we do", () => {
+  const simple = ask("what does a development manager do, in simple terms?");
+  expect(pagesOf(simple)).toContain("/faq");
+  expect(simple.response).not.toMatch(/management fee/);
+  const forUs = ask("We own two old warehouses in Croydon. What could you do for us?");
+  expect(forUs.response).toContain("development partners");
+  expect(pagesOf(forUs)[0]).toBe("/about");
+});

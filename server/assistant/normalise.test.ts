@@ -21,3 +21,12 @@ test("areas and budgets are read as numbers however they are written, and kept a
   expect(money("spend 40k on it")?.value).toBe(40_000);
   expect(money("£7,500,000")?.value).toBe(7_500_000);
 });
+
+test("'usually' is the site's 'typically', and how the answer should be put is not what is asked", () => {
+  expect(normalise("how long do jobs usually take?").text).toBe("how long do jobs typically take?");
+  expect(normalise("what's your average saving").text).toBe("what is your typical saving");
+  expect(normalise("What is novation, in plain English?").text).toBe("what is novation, ?");
+  expect(normalise("explain like I'm five: what is a DM").text).toBe(": what is a development manager");
+  // "In a nutshell" asks for the overview, so it stays.
+  expect(normalise("in a nutshell, who are you?").text).toBe("in a nutshell, who are you?");
+});

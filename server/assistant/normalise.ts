@@ -81,7 +81,21 @@ const SHORTHAND: Record<string, string> = {
   gdv: "gross development value",
   "d&b": "design and build",
   epcs: "epc",
+  // The site says "typical": what a visitor means by "usually".
+  usually: "typically",
+  usual: "typical",
+  normally: "typically",
+  generally: "typically",
+  average: "typical",
 };
+
+/**
+ * How the visitor wants the answer put, not what they ask about: "in plain
+ * English", "like I'm five". Removed before reading. ("In a nutshell" and "in
+ * short" stay: they ask for the overview.)
+ */
+const ANSWER_STYLE =
+  /\b(?:in (?:plain|simple) (?:english|terms|words)|in layman'?s terms|(?:explain(?:ed)? )?like i am (?:five|5)|eli5|for dummies|for a beginner)\b/g;
 
 /** Misspellings common enough to fix before the general spelling correction sees them. */
 const MISSPELLINGS: Record<string, string> = {
@@ -204,7 +218,8 @@ export function normalise(message: string): Normalised {
     .replace(/\bnet[\s-]?zero\b/g, "net-zero")
     .replace(/\be-?mail\b/g, "email")
     .replace(/\bwi-?fi\b/g, "wifi")
-    .replace(/&/g, " and ");
+    .replace(/&/g, " and ")
+    .replace(ANSWER_STYLE, " ");
   text = text
     .split(/(\s+)/)
     .map((token) => {

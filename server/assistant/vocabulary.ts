@@ -337,6 +337,7 @@ export const CONCEPTS: readonly Concept[] = [
       "who are you",
       "what (?:do|does) (?:you|your (?:firm|company|business))(?: guys| people| lot| folks| all| two)? (?:actually |really |exactly )?do",
       "what is (?:this|your) (?:firm|company|business)",
+      "what (?:would|could|can|will) you (?:actually |really |exactly )?do (?:for|with) (?:me|us|my|our)",
       "in short",
       "nutshell",
       "summar(?:y|ise)",
