@@ -487,3 +487,18 @@ test("how the visitor wants it put ('in simple terms') is not the topic, and 'wh
   expect(forUs.response).toContain("development partners");
   expect(pagesOf(forUs)[0]).toBe("/about");
 });
+
+test("projects picked by a value ('which had an A rating?', 'which took 7 months?') are named, against all three", () => {
+  const history: ChatTurn[] = [
+    { role: "user", content: "What are your latest projects?" },
+    { role: "assistant", content: "Our three recent projects are Hackney Wick, Islington and Southwark." },
+  ];
+  const rated = ask("ok which of those are A rated?", history);
+  expect(rated.response).toMatch(/^Of our three recent projects, Islington and Southwark achieved an EPC rating of A/);
+  expect(rated.response).toContain("Hackney Wick: EPC B.");
+  const seven = ask("Which of your projects took 7 months?");
+  expect(seven.response).toMatch(/^Of our three recent projects, Islington was delivered in 7 months/);
+  expect(pagesOf(seven)).toEqual(["/projects"]);
+  const none = ask("Which of your projects were finished in 2021?");
+  expect(none.response).toMatch(/^None of our three recent projects was completed in 2021/);
+});

@@ -265,6 +265,85 @@ function line(p: Project, attributes: readonly Attribute[]): string {
   return `${p.name}: ${[...new Set(parts)].join(", ")}.`;
 }
 
+/** A value the visitor picks projects by, and how a reply says a project has it ("was", "were"). */
+type Filter = { attribute: Attribute; has: (p: Project) => boolean; one: string; many: string };
+
+const EPC_ASKED = [
+  /\b(?:epc|energy rating|rating|rated|grade)(?: of)? ([ab])\b/,
+  /\ban (a) (?:epc|energy|rating|grade)\b/,
+  /\b([ab])[- ]rat(?:ed|ing)\b/,
+  /\b(b) (?:epc|energy|rating|grade)\b/,
+];
+
+/** "Which had an A rating?", "which took 7 months?", "which one had no planning?": the values asked about. */
+function filtersIn(text: string): Filter[] {
+  const filters: Filter[] = [];
+  const epc = EPC_ASKED.map((pattern) => pattern.exec(text)?.[1])
+    .find(Boolean)
+    ?.toUpperCase();
+  if (epc) {
+    const said = `achieved an EPC rating of ${epc}`;
+    filters.push({ attribute: "epc", has: (p) => p.epc === epc, one: said, many: said });
+  }
+  const duration = /\b(\d+) months?\b/.exec(text)?.[1];
+  if (duration) {
+    const n = Number(duration);
+    filters.push({
+      attribute: "duration",
+      has: (p) => months(p.duration) === n,
+      one: `was delivered in ${n} months`,
+      many: `were delivered in ${n} months`,
+    });
+  }
+  const year = /\b(20\d\d)\b/.exec(text)?.[1];
+  if (year) {
+    filters.push({
+      attribute: "year",
+      has: (p) => p.year === Number(year),
+      one: `was completed in ${year}`,
+      many: `were completed in ${year}`,
+    });
+  }
+  const without =
+    /\b(?:without|no|not (?:need|needing|get|getting|have|having)|never (?:got|had|needed))\b[^.?!]{0,20}\bplanning\b/.test(
+      text,
+    );
+  const withIt =
+    !without && /\b(?:with|had|got|needed|required|went through|secured)\b[^.?!]{0,12}\bplanning\b/.test(text);
+  if (without || withIt) {
+    const how = without ? "without" : "with";
+    filters.push({
+      attribute: "planning",
+      has: (p) => p.planning === withIt,
+      one: `was delivered ${how} planning permission`,
+      many: `were delivered ${how} planning permission`,
+    });
+  }
+  return filters;
+}
+
+/** "Which of them…", "which one…", "which projects…": a choice among the projects. */
+const WHICH =
+  /\b(?:which|what)\b(?: (?:one|ones|of (?:them|those|these|the three|your projects|the projects)|projects?|project))?/;
+
+/** The projects that have every value asked about, said against all of them. */
+function picked(pool: readonly Project[], filters: readonly Filter[], asked: readonly Attribute[]): RecordAnswer {
+  const matching = pool.filter((p) => filters.every((f) => f.has(p)));
+  const [first] = filters;
+  const said = filters.map((f) => (matching.length === 1 ? f.one : f.many)).join(" and ");
+  const count = ["", "one", "two", "three"][pool.length] ?? String(pool.length);
+  const lead =
+    matching.length === 0
+      ? `None of our ${count} recent projects ${filters.map((f) => f.one).join(" and ")}:`
+      : `Of our ${count} recent projects, ${listing(matching.map((p) => p.name))} ${said}:`;
+  // Each project with the values asked about, then whatever else the question asks of them.
+  const lines = pool.map((p) => line(p, [...new Set([...filters.map((f) => f.attribute), ...asked])]));
+  return {
+    text: [lead, ...lines].join(" "),
+    url: matching.length === 1 && first ? projectsUrl(matching[0]) : "/projects",
+  };
+}
+
 /** Questions about the three projects: one project's facts, a list, or the one that stands out. */
 export function answerProjects(question: Question): RecordAnswer | null {
   const { text } = question;
@@ -289,6 +368,10 @@ export function answerProjects(question: Question): RecordAnswer | null {
     /\b(?:projects?|portfolio)\b/.test(text) ||
     (followsUp && question.earlier.some((e) => /\b(?:projects?|portfolio)\b/.test(e)));
   const ranking = aboutProjects ? rankingIn(text, attributes) : null;
+  const filters = aboutProjects && !ranking && WHICH.test(question.ask) ? filtersIn(question.ask) : [];
+  if (filters.length && (named.length === 0 || followsUp)) {
+    return picked(followsUp && named.length > 1 ? named : projects, filters, attributes);
+  }
 
   if (ranking && (asksList || named.length === 0)) {
     const { order, label, plural, measure } = ranking;
