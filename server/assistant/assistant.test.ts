@@ -502,3 +502,12 @@ test("projects picked by a value ('which had an A rating?', 'which took 7 months
   const none = ask("Which of your projects were finished in 2021?");
   expect(none.response).toMatch(/^None of our three recent projects was completed in 2021/);
 });
+
+test("'before I talk to anyone' is not a request for contact, and 'parts of the country' asks where we work", () => {
+  const first = ask("Can I read about your procurement method before I talk to anyone?");
+  expect(first.response).not.toMatch(/^You can e-mail us/);
+  expect(first.response).toMatch(/benchmark/i);
+  const where = ask("What parts of the UK do you operate in?");
+  expect(pagesOf(where)[0]).toBe("/faq");
+  expect(where.response).toContain("Greater London");
+});

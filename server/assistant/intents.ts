@@ -62,8 +62,12 @@ const CONTACT =
 /** "Can I get your articles by email?" asks for the newsletter, not for the firm's address. */
 const NEWSLETTER = /\b(?:newsletter|subscribe|subscription|mailing list|sent to me|send (?:me|them)|updates)\b/i;
 
+/** "…before I speak to anyone", "without having to call you": reaching the team is what they want to avoid, not the ask. */
+const BEFORE_CONTACT =
+  /\b(?:before|without)(?: (?:i|we|having to|needing to|us|me))? (?:speak(?:ing)?|talk(?:ing)?|call(?:ing)?|contact(?:ing)?|get(?:ting)? in touch|reach(?:ing)? out|ring(?:ing)?|e-?mail(?:ing)?)\b/i;
+
 export function wantsContact(message: string): boolean {
-  return CONTACT.test(message) && !NEWSLETTER.test(message);
+  return CONTACT.test(message) && !NEWSLETTER.test(message) && !BEFORE_CONTACT.test(message);
 }
 
 /**
