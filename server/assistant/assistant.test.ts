@@ -310,6 +310,7 @@ test("instructions are recognised by what they ask for, not by one phrasing, and
     "What delivery model do you use?",
     "What does your system for quality checks look like?",
     "Do you keep my data in a database?",
+    "Where do you think the market is heading?",
   ];
   for (const message of plain) expect(ask(message).response, message).not.toMatch(/^I can't/);
 });
