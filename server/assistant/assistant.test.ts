@@ -512,3 +512,15 @@ test("'before I talk to anyone' is not a request for contact, and 'parts of the 
   expect(pagesOf(where)[0]).toBe("/faq");
   expect(where.response).toContain("Greater London");
 });
+
+test("a question right after one about a project asks about that project, unless it asks about the firm in general", () => {
+  const history: ChatTurn[] = [
+    { role: "user", content: "Tell me about Southwark" },
+    { role: "assistant", content: "Southwark is a 28,000 sq ft building in South London." },
+  ];
+  const rate = ask("what did the fit-out cost a square foot?", history);
+  expect(rate.response).toContain("Southwark's capex was £6.3m (£225/sq ft).");
+  const general = ask("How long does a typical project take?", history);
+  expect(general.response).toContain("6-7 months");
+  expect(general.response).not.toMatch(/^Southwark/);
+});

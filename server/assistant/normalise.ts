@@ -214,6 +214,8 @@ export function normalise(message: string): Normalised {
     .replace(/\bi'm\b/g, "i am")
     .replace(/\b(\w+)'s\b/g, "$1")
     .replace(new RegExp(AREA_UNIT, "gi"), " sq ft ")
+    // "What did it cost per foot?": floor area is what a rate per foot means here.
+    .replace(/\b(?:per|a|each|\/) ?(?:square )?(?:foot|ft)\b/g, "per sq ft")
     .replace(/\bd\s?&\s?b\b|\bdesign\s?&\s?build\b/g, "design and build")
     .replace(/\bnet[\s-]?zero\b/g, "net-zero")
     .replace(/\be-?mail\b/g, "email")

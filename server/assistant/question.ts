@@ -28,6 +28,8 @@ export type Question = {
   earlier: string[];
   /** Whether it points back at the earlier topic ("that", "it") rather than naming its own. */
   pointing: boolean;
+  /** The visitor's previous question (normalised), whether or not this one follows it up; empty when there is none. */
+  previous: string;
 };
 
 /** A concept's own words weigh as much as the visitor's; the words it adds a little less. */
@@ -166,10 +168,12 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
   const reply = previousReply(history);
   const own = read(withReferent(message, reply));
   const { text, ask, quantities, concepts } = own;
-  if (!own.followUp) return { text, ask, quantities, concepts, terms: own.terms, earlier: [], pointing: false };
+  const earlier = earlierTopics(history, CARRIED.pointing.length);
+  const previous = earlier[0]?.text ?? "";
+  if (!own.followUp)
+    return { text, ask, quantities, concepts, terms: own.terms, earlier: [], pointing: false, previous };
 
   const pointing = POINTING.test(text) || own.terms.length === 0;
-  const earlier = earlierTopics(history, CARRIED.pointing.length);
   // "That sustainability one?" names a topic of its own: the earlier one is its setting, not its subject.
   const earlierConcepts = new Set(earlier.flatMap((turn) => turn.concepts.map((c) => c.id)));
   const ownTopic = concepts.some((c) => !earlierConcepts.has(c.id));
@@ -194,5 +198,6 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
     terms: [...combined.values()],
     earlier: earlier.map((t) => t.text),
     pointing,
+    previous,
   };
 }

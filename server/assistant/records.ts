@@ -115,7 +115,7 @@ function fact(p: Project, attribute: Attribute): string {
       return `${p.name} was bought for ${p.purchasePrice}.`;
     case "capex":
     case "rate":
-      return `Its capex was ${p.capex} (${p.capexRate}).`;
+      return `${p.name}'s capex was ${p.capex} (${p.capexRate}).`;
     case "planning":
       return p.planning
         ? `${p.name} was delivered with planning permission.`
@@ -127,9 +127,9 @@ function fact(p: Project, attribute: Attribute): string {
     case "year":
       return `${p.name} was completed in ${p.year}.`;
     case "location":
-      return `The project is in ${p.location}.`;
+      return `${p.name} is in ${p.location}.`;
     case "condition":
-      return `It went from ${p.condition} to ${p.final}.`;
+      return `${p.name} went from ${p.condition} to ${p.final}.`;
     case "saving":
       return savingOf(p);
   }
@@ -344,6 +344,9 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
   };
 }
 
+/** Words of a question about the firm or its projects in general, not about one project. */
+const GENERAL = /\b(?:projects|portfolio|you|your|yours|typical(?:ly)?|generally|always|any|every|other)\b/;
+
 /** Questions about the three projects: one project's facts, a list, or the one that stands out. */
 export function answerProjects(question: Question): RecordAnswer | null {
   const { text } = question;
@@ -356,6 +359,15 @@ export function answerProjects(question: Question): RecordAnswer | null {
       if (named.length) break;
     }
   }
+  // "What did the works cost per foot?" right after a question about Islington: a thing of that project,
+  // though the question names enough to stand alone. Not when it asks about the firm or projects in general.
+  const ofPrevious =
+    named.length === 0 &&
+    !followsUp &&
+    !GENERAL.test(question.ask) &&
+    attributesIn(question.ask).length > 0 &&
+    projectsIn(question.previous).length === 1;
+  if (ofPrevious) named = projectsIn(question.previous);
   // "And the others?" after "how long did Islington take?": the same question of the projects not yet named.
   const others = followsUp && named.length > 0 && /\b(?:others?|rest|remaining)\b/.test(text);
   if (others) named = projects.filter((p) => !named.includes(p));
