@@ -524,3 +524,14 @@ test("a question right after one about a project asks about that project, unless
   expect(general.response).toContain("6-7 months");
   expect(general.response).not.toMatch(/^Southwark/);
 });
+
+test("a question right after one about a case study stays on that case study, unless it asks about them all", () => {
+  const history: ChatTurn[] = [
+    { role: "user", content: "tell me about the glazed doors job" },
+    { role: "assistant", content: "The fire-rated glazed doors were sourced direct from the manufacturer." },
+  ];
+  const claimed = ask("What reduction in cost does the write-up state?", history);
+  expect(pagesOf(claimed)[0]).toBe("/case-studies/fire-rated-glazed-doors");
+  const all = ask("How many case studies do you publish?", history);
+  expect(pagesOf(all)[0]).toBe("/case-studies");
+});

@@ -516,7 +516,15 @@ export function caseStudyFocus(question: Question): string | null {
   // "We need 200 fire doors. Done anything similar?": the doors described are what the question compares.
   const own = caseStudiesIn(asksForSimilar(question) ? question.text : question.ask);
   if (own.length === 1) return own[0] ?? null;
-  if (own.length > 1 || question.earlier.length === 0) return null;
+  // "How many case studies…" asks about them all, whatever was asked before.
+  if (own.length > 1 || /\bcase studies\b/.test(question.ask)) return null;
+  // "What cost reduction does the detail page claim?" right after the cable trays: still the cable trays,
+  // unless the question names a project, or asks about the firm in general.
+  if (question.earlier.length === 0) {
+    const before = caseStudiesIn(question.previous);
+    const general = GENERAL.test(question.ask) || projectsIn(question.ask).length > 0;
+    return before.length === 1 && !general ? (before[0] ?? null) : null;
+  }
   for (const earlier of question.earlier) {
     const before = caseStudiesIn(earlier);
     if (before.length === 1) {
