@@ -535,3 +535,11 @@ test("a question right after one about a case study stays on that case study, un
   const all = ask("How many case studies do you publish?", history);
   expect(pagesOf(all)[0]).toBe("/case-studies");
 });
+
+test("an ask that names a concept ('how would you get paid?') is the question, however much of their case comes before it", () => {
+  const reply = ask(
+    "I look after a family trust. We own three office buildings in north London that need work. How would you get paid?",
+  );
+  expect(reply.response).toMatch(/^Our fee has two parts/);
+  expect(pagesOf(reply)[0]).toBe("/services");
+});

@@ -108,7 +108,7 @@ function read(message: string): Reading {
     const have = new Set(terms.map((t) => t.term));
     // "…it keeps saying 'Please provide project details'. What am I doing wrong?": an ask that names
     // next to nothing leaves the topic to what came before it, which is then the question itself.
-    const vague = new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK;
+    const vague = concepts.length === 0 && new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK;
     for (const t of termsFor(context, vague ? 1 : CONTEXT_WEIGHT).terms) {
       if (have.has(t.term)) continue;
       terms.push(vague ? t : { ...t, carried: true, context: true, source: `context:${t.source}` });
