@@ -45,6 +45,8 @@ export const HomeSchema = z.object({
     primaryAction: ActionSchema,
     secondaryAction: ActionSchema,
   }),
+  /** The figures band's name, for screen readers and its anchor. */
+  statsLabel: z.string().min(1),
   stats: z.array(StatSchema).min(3).max(6),
   whoWeAre: z.object({
     heading: z.string().min(1),

@@ -18,6 +18,7 @@ export const home: Home = {
     primaryAction: { label: "Book Exploratory Call", href: "/contact" },
     secondaryAction: { label: "View Our Projects", href: "/projects" },
   },
+  statsLabel: "Our results in figures",
   stats: [
     { value: firm.areaDeliveredShort.value, label: "Floor area delivered" },
     { value: firm.capexDelivered.value, label: "Capital expenditure delivered" },

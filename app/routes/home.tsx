@@ -14,6 +14,7 @@ import { home } from "#content/home.ts";
 import { page } from "#content/pages.ts";
 import { projects } from "#content/projects.ts";
 import { heroFilm } from "#content/video/hero-film.ts";
+import { anchorFor } from "#lib/anchor.ts";
 import type { Route } from "./+types/home";
 
 const content = page("home");
@@ -34,7 +35,7 @@ export default function HomePage() {
         primaryAction={hero.primaryAction}
         secondaryAction={hero.secondaryAction}
       />
-      <StatsBar stats={home.stats} label="Our results in figures" />
+      <StatsBar id={anchorFor(home.statsLabel)} stats={home.stats} label={home.statsLabel} />
       <Reveal>
         <Section heading={whoWeAre.heading} intro={whoWeAre.intro}>
           <FeatureCards cards={whoWeAre.cards} />

@@ -543,3 +543,9 @@ test("an ask that names a concept ('how would you get paid?') is the question, h
   expect(reply.response).toMatch(/^Our fee has two parts/);
   expect(pagesOf(reply)[0]).toBe("/services");
 });
+
+test("a list asked of where the site answers a concept gets all of it: 'your headline stats' gets the whole figures band", () => {
+  const reply = ask("what are your headline stats?");
+  expect(reply.sources[0]?.url).toBe("/#our-results-in-figures");
+  for (const figure of ["1M+ sq ft", "£250m", "£9.2m", "30-40%"]) expect(reply.response).toContain(figure);
+});

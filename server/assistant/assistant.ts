@@ -200,7 +200,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   }
   hits = hits.slice(0, 12);
   if (question.pointing) hits = onTopic(hits);
-  const composed = compose(hits, terms, index.idf, question.text);
+  const composed = compose(hits, terms, index.idf, question.text, prefer);
   const body = composed ? guard.keepSupported(plainText(composed.text), message) : "";
   if (!composed || !body) return null;
   // What the reply says, under the headings it comes from.

@@ -208,6 +208,8 @@ export function compose(
   terms: readonly QueryTerm[],
   rarity: (term: string) => number,
   question: string,
+  /** Where the site answers the concepts the question names: a list asked of such an entry gets its items. */
+  homes: ReadonlySet<string> = new Set(),
 ): Composed | null {
   const answering = hits.filter((h) => h.coverage >= MIN_COVERAGE);
   const partial = answering.length === 0;
@@ -218,8 +220,9 @@ export function compose(
   if (!best) return null;
 
   const about = best.titleCoverage >= ABOUT_TITLE_COVERAGE;
-  // A list asked of an entry about it: its items, in the page's order.
-  const listing = wants.list && about;
+  // A list asked of an entry about it, or of where the site answers the concept asked about ("your headline
+  // numbers" of the figures band): its items, in the page's order.
+  const listing = wants.list && (about || homes.has(best.entry.url));
   const chosen = bestSentences(best.entry, terms, rarity, {
     max: listing ? MAX_LIST_SENTENCES : MAX_SENTENCES,
     about,

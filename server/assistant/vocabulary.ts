@@ -631,7 +631,7 @@ export const CONCEPTS: readonly Concept[] = [
     ),
     terms: ["delivered", "saved", "capex"],
     // The home page's figures: the track record at a glance.
-    homes: ["/"],
+    homes: ["/#our-results-in-figures"],
   },
   {
     id: "evidence",

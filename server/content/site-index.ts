@@ -143,7 +143,8 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
     },
     {
       kind: "section",
-      title: "Our track record in figures",
+      title: home.statsLabel,
+      anchor: anchorFor(home.statsLabel),
       text: home.stats.map((s) => sentence(`${s.label}: ${s.value}`)).join(" "),
     },
   ],
