@@ -22,4 +22,4 @@ VOLUME ["/app/.data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node itself, not npm, receives SIGTERM and shuts down cleanly.
-CMD ["node", "server/index.ts"]
+CMD ["node", "--no-memory-reducer", "server/index.ts"]

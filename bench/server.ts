@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { NODE_FLAGS } from "#server/node-flags.ts";
 
 /**
  * Starts a server script of this project on a free loopback port and stops it
@@ -79,7 +80,8 @@ export async function startScript(
   const logFolder = mkdtempSync(path.join(tmpdir(), "bench-log-"));
   const logFile = path.join(logFolder, `${path.basename(script, ".ts")}.log`);
   const log = openSync(logFile, "w");
-  const child = spawn(process.execPath, [path.join(projectRoot, script), ...args], {
+  // The site's own Node options, for the site and the bare server alike: the same runtime on both sides.
+  const child = spawn(process.execPath, [...NODE_FLAGS, path.join(projectRoot, script), ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", log, log],

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
+import { NODE_FLAGS } from "#server/node-flags.ts";
 import { freePort } from "#tests/setup/server.ts";
 import { projectRoot, requireProductionBuild } from "./http.ts";
 import { postJson, START_OPTIONS } from "./support/servers.ts";
@@ -51,7 +52,7 @@ test("the README's deploy steps: a built tree pruned to production packages star
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  server = spawn(process.execPath, ["server/index.ts"], {
+  server = spawn(process.execPath, [...NODE_FLAGS, "server/index.ts"], {
     cwd: tree,
     env: { ...process.env, ENV_FILE: "/dev/null", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],

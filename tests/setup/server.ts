@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { NODE_FLAGS } from "#server/node-flags.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -96,7 +97,7 @@ export type StartOptions = {
 };
 
 /**
- * Starts the production server (`node server/index.ts`) on a free port and
+ * Starts the production server as `npm run serve` does (`node --no-memory-reducer server/index.ts`) on a free port and
  * waits until it answers. Pass DATA_DIR (PGlite) or DATABASE_URL in `env`:
  * starting again with the same one continues with the same data. Without
  * either, the server gets a new PGlite folder of its own, removed when it
@@ -113,7 +114,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   // A test that names an env file names the database there.
   const ownDataDir = env.DATA_DIR || env.DATABASE_URL || env.ENV_FILE ? undefined : await freshDataDir();
-  const child = spawn(process.execPath, [path.join(projectRoot, "server/index.ts")], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, path.join(projectRoot, "server/index.ts")], {
     cwd: projectRoot,
     env: {
       ...process.env,
