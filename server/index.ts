@@ -143,29 +143,40 @@ async function main() {
   );
 
   const serveFromMemory = createFastPath({ pages, files });
-  const logRequest = requestLogger();
-
   let stopping = false;
-  const closeIdleWhenStopping = () => {
+  // Once shutting down, each connection closes after its answer, so that a keep-alive client cannot hold
+  // the process open until the grace period. One "finish" listener per answer does that and the log line.
+  const afterAnswer = () => {
     if (stopping) server.closeIdleConnections();
   };
-  const server = http.createServer(async (req, res) => {
-    logRequest(req, res);
-    // Once shutting down, close each connection after its answer so a
-    // keep-alive client cannot hold the process open until the grace period.
-    if (stopping) res.setHeader("Connection", "close");
-    res.on("finish", closeIdleWhenStopping);
-    const extra = perRequestHeaders(() => visitorOf(req.socket.remoteAddress ?? "", headersOf(req)), site);
-    if (extra) for (const name in extra) res.setHeader(name, extra[name] as string);
-    try {
-      const served = serveFromMemory(req, res);
-      if (served === true || (served !== false && (await served))) return;
-    } catch (error) {
-      logger.error("fast path failed; answering through the router", { error: String(error) });
-      if (res.headersSent) return void res.destroy();
-    }
+  const watchAnswer = requestLogger(afterAnswer);
+  const throughRouter = (req: http.IncomingMessage, res: http.ServerResponse) => {
     drainUnreadBody(req, res);
     return listener(req, res);
+  };
+  const fastPathFailed = (req: http.IncomingMessage, res: http.ServerResponse, error: unknown) => {
+    logger.error("fast path failed; answering through the router", { error: String(error) });
+    if (res.headersSent) return void res.destroy();
+    return throughRouter(req, res);
+  };
+  // Not an async function: what is answered from memory is answered without a promise.
+  const server = http.createServer((req, res) => {
+    watchAnswer(req, res);
+    if (stopping) res.setHeader("Connection", "close");
+    const extra = perRequestHeaders(() => visitorOf(req.socket.remoteAddress ?? "", headersOf(req)), site);
+    if (extra) for (const name in extra) res.setHeader(name, extra[name] as string);
+    let served: boolean | Promise<boolean>;
+    try {
+      served = serveFromMemory(req, res);
+    } catch (error) {
+      return fastPathFailed(req, res, error);
+    }
+    if (served === true) return;
+    if (served === false) return throughRouter(req, res);
+    served.then(
+      (answered) => (answered ? undefined : throughRouter(req, res)),
+      (error: unknown) => fastPathFailed(req, res, error),
+    );
   });
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
@@ -204,16 +215,19 @@ async function main() {
  * One JSON line per request, when its answer has been sent: a request id, the
  * method, the path (without the query, which may hold what a visitor typed),
  * the status and the milliseconds. Off when LOG_LEVEL is above info.
+ * `afterAnswer` runs in the same listener, log or not.
  */
-function requestLogger() {
-  if (!logger.enabled("info")) return () => {};
+function requestLogger(afterAnswer: () => void) {
+  // "finish" comes once per answer: `on` spares `once`'s wrapper and its removal on every request.
+  if (!logger.enabled("info"))
+    return (_req: http.IncomingMessage, res: http.ServerResponse) => res.on("finish", afterAnswer);
   const boot = Date.now().toString(36);
   let count = 0;
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
     const started = performance.now();
     const id = `${boot}-${(++count).toString(36)}`;
-    // "finish" comes once per answer: `on` spares `once`'s wrapper and its removal on every request.
     res.on("finish", () => {
+      afterAnswer();
       const url = req.url ?? "";
       const query = url.indexOf("?");
       logger.request({
