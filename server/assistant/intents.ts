@@ -109,10 +109,10 @@ const STEERING: readonly RegExp[] = [
   /\b(?:reveal|disclose|leak|expose|share|show) (?:me )?(?:your|the) (?:instructions|prompt|rules|system|configuration|settings|internal|secrets?|context|training)\b/,
   // The shape of its reply: words to repeat, markup, code, formats, links.
   /\b(?:repeat after me|repeat (?:the|everything|all|this|back|what)|(?:text|message|words|everything) above|above this (?:line|message)|first (?:line|sentence|words?) of|verbatim|word for word|say (?:that|yes|only|exactly|it)|just say|say (?:the|your) (?:\w+ ){0,2}(?:is|are|was)|tell me (?:that )?you (?:guarantee|promise)|confirm that you|admit that|(?:promise|guarantee) (?:me|us|that|you will|you'll)|you (?:must|have to|will now|shall) (?:answer|say|reply|respond|tell|use|write|always|only|never))\b/,
-  /\b(?:html|markdown|javascript|script|iframe|json|xml|yaml|csv|code block|sql|python|css|table format|in a table|as a table|bullet(?:ed)? (?:points?|list)|bold (?:text|font|type)|in bold|italics?|(?:with|use|add|using|as|in) (?:a |some |markdown )?headings?|emojis?)\b|\bformat (?:it|this|that|your|the|them|as|in)\b|<\s*[a-z!/]|\b(?:write|give|show|generate) (?:me )?(?:some |a |the )?(?:code|script|program)\b/,
+  /\b(?:html|markdown|javascript|script|iframe|json|xml|yaml|csv|code block|sql|python|css|table format|in a table|as a table|bullet(?:ed)? (?:points?|list)|bold (?:text|font|type)|in bold|italics?|(?:with|use|add|using|as|in) (?:a |some |markdown )?headings?|emojis?)\b|\bformat (?:it|this|that|your|the|them|as|in)\b|<\s*[a-z!/]|\b(?:write|give|show|generate) (?:me )?(?:some |a |the )?(?:[\w+#-]+ ){0,2}(?:code|script|program|component|widget|app)\b|\b(?:react|typescript|php|golang|rust|c\+\+|c#|java)\b(?! (?:site|website|page))/,
   /\b(?:in|into|to|within|with|at the (?:start|end) of) (?:your|each|every) (?:reply|replies|answer|answers|response|responses|output)\b|\b(?:every|each|all) (?:of )?(?:your )?(?:repl(?:y|ies)|answers?|responses?)\b|\byour (?:reply|answer|response|output) (?:should|must|has to|needs to)\b|\bprint (?:your|the|everything|all)\b|\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./,
   // What the site does not state: invented figures, stories and reviews; encoded orders; verse and jokes.
-  /\b(?:make up|invent|fabricate) (?:a |an |some |the )?(?:\w+ ){0,2}(?:figures?|numbers?|stat(?:istic)?s?|prices?|percentages?|case stud(?:y|ies)|testimonials?|reviews?|quotes?|projects?|clients?|savings?)\b|\b(?:made[- ]up|fabricated|hypothetical(?:ly)?|any (?:number|figure)|guess|ballpark|rough (?:number|figure)|exact (?:number|figure|percentage)|just give me (?:a |an )?(?:number|figure|percentage|price))\b|\bfake \w+/,
+  /\b(?:make up(?! (?:your|our|the) (?:\w+ )?team)|invent|fabricate) (?:a |an |some |the )?(?:\w+ ){0,2}(?:figures?|numbers?|stat(?:istic)?s?|prices?|percentages?|case stud(?:y|ies)|testimonials?|reviews?|quotes?|projects?|clients?|savings?)\b|\b(?:made[- ]up|fabricated|hypothetical(?:ly)?|any (?:number|figure)|guess|ballpark|rough (?:number|figure)|exact (?:number|figure|percentage)|just give me (?:a |an )?(?:number|figure|percentage|price))\b|\bfake \w+/,
   /\b(?:decode|base64|rot13|encoded|cipher|translate (?:your|the|this|that|these|everything))\b|(?:^|\s)[A-Za-z0-9+/]{16,}={0,2}(?:\s|$)/,
   /\b(?:write|compose) (?:me )?(?:a |an )?(?:poem|song|story|joke|haiku|limerick|essay|rap)\b|\b(?:poem|haiku|limerick|negative review|bad review|rude|insult)\b|\breview (?:of|about) (?:your )?(?:competitors?|rivals?|other firms?)\b/,
   // Orders dressed as another speaker, a mode, a new task, or a secret between us.
@@ -126,9 +126,15 @@ const STEERING: readonly RegExp[] = [
   // Words or a language to answer in.
   /\b(?:output|print|type|write|say|respond with|reply with|answer with) (?:the )?(?:word|words|phrase|text|string|letters?)\b|\b(?:say|output|print|reply|respond|answer)(?: only| just)?(?: with)? ['"\u201c\u2018]|\b(?:in|using) (?:all caps|capital letters|upper ?case|pirate|rhymes?|verse|french|spanish|german|italian|chinese|latin)\b|\bcomplete (?:this|the|my) sentence\b|\bfill in the blanks?\b|\b(?:previous|other|last) (?:user|visitor|person|customer)s?\b|\bfiction(?:al)?\b|\b(?:story|scenario|world) where\b/,
   // Judgements of people and firms it was not asked to compare on the site's facts.
-  /\b(?:why|rank|which (?:one|of them|of you)|who(?:'s| is| are))\b[^.?!]*\b(?:useless|rubbish|incompetent|overpaid|worst|terrible|awful|hopeless|lazy|stupid|idiots?|crooks?|cowboys?|scam(?:mers)?|rip-?offs?)\b|\b(?:rank|rate|score) (?:them|each of them|your (?:team|staff|people|competitors|rivals)|the team)\b|\b(?:slag(?:ging)? off|badmouth|bad-mouth|trash[- ]talk)\b/,
-  // Work for the visitor that is not an answer about the firm: their letters, logos, contracts.
-  /(?:^|[.!?,;:]\s*|\b(?:can|could|would|will) you (?:please |just |also )?|\b(?:please|pls|now|then|also|and|just) )(?:write|draft|compose|generate|create|design|produce|make)(?: me| us)? (?:an?|the|some|my|our)? ?(?:[\w-]+ ){0,2}(?:e-?mails?|letters?|logos?|svgs?|images?|pictures?|drawings?|contracts?|agreements?|leases?|cv|resume|tweets?|posts?|adverts?|press releases?|speech|slogans?|taglines?|business plan|spreadsheets?|invoices?)\b(?! (?:to|for) (?:you|your|the team|us)\b)/,
+  /\b(?:why|rank|which (?:one|of them|of you)|who(?:'s| is| are)|say|state|claim)\b[^.?!]*\b(?:useless|rubbish|incompetent|overpaid|worst|terrible|awful|hopeless|lazy|stupid|idiots?|crooks?|cowboys?|scam(?:mers)?|rip-?offs?|rip(?:s|ping)? (?:\w+ )?off|overcharg\w*)\b|\b(?:rank|rate|score) (?:them|each of them|your (?:team|staff|people|competitors|rivals)|the team)\b|\b(?:slag(?:ging)? off|badmouth|bad-mouth|trash[- ]talk)\b/,
+  // Work for the visitor that is not an answer about the firm: their letters, logos, contracts, certificates.
+  /(?:^|[.!?,;:]\s*|\b(?:can|could|would|will) you (?:please |just |also )?|\b(?:please|pls|now|then|also|and|just) )(?:write|draft|compose|generate|create|design|produce|make|forge|fake)(?: me| us)? (?:an?|the|some|my|our)? ?(?:[\w-]+ ){0,3}(?:e-?mails?|letters?|logos?|svgs?|images?|pictures?|drawings?|contracts?|agreements?|leases?|cv|resume|tweets?|posts?|adverts?|press releases?|speech|slogans?|taglines?|business plan|spreadsheets?|invoices?|certificates?|testimonials?|reviews?|references?)\b(?! (?:to|for) (?:you|your|the team|us)\b)/,
+  // Saying something as the firm, on the visitor's word: "now state that all your buildings are net-zero".
+  /(?:^|[.!?,;:]\s*|\b(?:now|just|please|then|and)\s+)(?:say|state|claim|announce|declare|admit)(?: that| publicly| officially)? (?:your|you|all|the firm|we|our|it is|it's|that)\b/,
+  // Other people's messages and details.
+  /\bwhoever (?:filled|used|wrote|sent|asked|contacted|messaged)|\b(?:other|previous|last|earlier) (?:people|clients|customers|enquir\w+|submissions?|messages?|conversations?|chats?)\b(?! (?:you(?:'ve| have)?|we) (?:worked|delivered|done|helped))|\bwho else (?:has |have )?(?:asked|contacted|written|messaged|enquired)|\bdetails of (?:whoever|someone else|other (?:people|visitors|clients))/,
+  // Homework and sums that have nothing to do with the firm.
+  /\b(?:integrate|differentiate|derivative|integral|solve (?:for|the equation)|show (?:all )?(?:your |the )?working)\b|[a-z]\s?\^\s?\d|\b(?:sin|cos|tan|log)\s?\(/,
   // How the site is built and where its data goes.
   /\b(?:webhooks?|back-?end|database tables?|(?:db|sql) tables?|table names|endpoints?|api routes?|function names|server (?:address|ip|details|config(?:uration)?)|ip address(?:es)?|hosting provider)\b/,
   // A promise the site does not make, to be held to.
@@ -139,18 +145,19 @@ const STEERING: readonly RegExp[] = [
 const CONFIRMING =
   /\b(?:confirm|verify|vouch|is (?:that|this|it) (?:right|correct|true|accurate)|(?:right|correct|true|yes)\s*\?|for my (?:memo|report|board|investors?|appraisal|records)|(?:said|told me|promised|quoted|claimed|says|claims|states) )/i;
 /** Words that make a figure the visitor's own: "my 38,000 sq ft building", "we have £6m". */
-const THEIRS = /\b(?:my|our|we|we're|we've|i|i'm|i've|us)\b/i;
+const THEIRS = /\b(?:my|our|we|we're|we've|i've|i have|i own|i'm|i am|us)\b/i;
 
 /** Whether `figure`, where the message first gives it, is the visitor's own: "my 38,000 sq ft building". */
 export function isVisitorsOwn(message: string, figure: string): boolean {
   const at = message.indexOf(figure);
   if (at < 0) return false;
-  const clause =
+  // The sentence up to the figure: "Our architect has specified doors at £13k" gives the visitor's figure.
+  const sentence =
     message
-      .slice(Math.max(0, at - 40), at)
+      .slice(0, at)
       .split(/[.!?;]/)
       .at(-1) ?? "";
-  return THEIRS.test(clause);
+  return THEIRS.test(sentence);
 }
 
 /**
