@@ -570,3 +570,8 @@ test("code, forged documents, other people's details, homework and statements to
     expect(ask(message).response, message).not.toMatch(/^I can't/);
   }
 });
+
+test("a concept named by a word the site never uses ('warranty' for quality) gets the nearest answer and the team", () => {
+  const reply = ask("What warranty comes with the products you import?");
+  expect(reply.response).toMatch(/If that does not answer your question, the team can help/);
+});

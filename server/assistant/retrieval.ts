@@ -187,7 +187,10 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
       return shareOf(weighedSources(terms.filter((t) => !t.carried)), (stems) => stems.some((s) => present.has(s)));
     },
     holdsRarest(terms, text) {
-      const loose = terms.filter((t) => !t.carried && !t.concept && !t.added && df.has(t.term));
+      const own = terms.filter((t) => !t.carried && !t.added);
+      // A word the visitor named a concept by that the site never uses ("warranty" for quality): not held.
+      if (own.some((t) => t.concept && !df.has(t.term))) return false;
+      const loose = own.filter((t) => !t.concept && df.has(t.term));
       const rarest = loose.reduce<QueryTerm | undefined>(
         (best, t) => (!best || idf(t.term) > idf(best.term) ? t : best),
         undefined,
