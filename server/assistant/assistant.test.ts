@@ -575,3 +575,13 @@ test("a concept named by a word the site never uses ('warranty' for quality) get
   const reply = ask("What warranty comes with the products you import?");
   expect(reply.response).toMatch(/If that does not answer your question, the team can help/);
 });
+
+test("'what did you pay…' right after a case study asks about that case study", () => {
+  const history: ChatTurn[] = [
+    { role: "user", content: "What happened with the cable trays?" },
+    { role: "assistant", content: "A redesign cut the run and saved most of the package's cost." },
+  ];
+  const reply = ask("what rate did you pay per metre?", history);
+  expect(pagesOf(reply)[0]).toBe("/case-studies/cable-trays");
+  expect(reply.response).toContain("£72");
+});
