@@ -585,3 +585,12 @@ test("'what did you pay…' right after a case study asks about that case study"
   expect(pagesOf(reply)[0]).toBe("/case-studies/cable-trays");
   expect(reply.response).toContain("£72");
 });
+
+test("a long message that names a topic the site answers gets that answer and the team, not 'I don't know'", () => {
+  const reply = ask(
+    "My co-investor is uneasy about paying for doors that are still sitting in a factory on another continent.",
+  );
+  expect(reply.response).not.toBe(UNKNOWN_REPLY);
+  expect(pagesOf(reply)[0]).toBe("/faq");
+  expect(reply.response).toMatch(/If that does not answer your question, the team can help/);
+});

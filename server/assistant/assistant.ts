@@ -200,7 +200,20 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   }
   hits = hits.slice(0, 12);
   if (question.pointing) hits = onTopic(hits);
-  const composed = compose(hits, terms, index.idf, question.text, prefer);
+  let composed = compose(hits, terms, index.idf, question.text, prefer);
+  // Too little of a long message matches any one entry, but it names a topic the site answers: that answer,
+  // as the relevant part, with the offer of the team. "I don't know" is for when nothing is relevant.
+  let fallback = false;
+  if (!composed && prefer.size) {
+    // In the order the concepts name them, whatever their rank among the words' matches.
+    const homes = [...prefer].flatMap((url) =>
+      index.entries
+        .filter((e) => e.url === url)
+        .map((entry) => ({ entry, score: 1, coverage: 1, titleCoverage: 0, carriedCoverage: 0 })),
+    );
+    composed = homes.length ? compose(homes, terms, index.idf, question.text, prefer) : null;
+    fallback = composed !== null;
+  }
   const body = composed ? guard.keepSupported(plainText(composed.text), message) : "";
   if (!composed || !body) return null;
   // What the reply says, under the headings it comes from.
@@ -209,6 +222,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     body,
     url: composed.sources[0]?.url ?? contactSource.url,
     partial:
+      fallback ||
       composed.partial ||
       index.unknownShare(terms) >= UNKNOWN_SHARE ||
       index.heldShare(terms, held) < HELD_SHARE ||
