@@ -311,6 +311,18 @@ test("instructions are recognised by what they ask for, not by one phrasing, and
     "What does your system for quality checks look like?",
     "Do you keep my data in a database?",
     "Where do you think the market is heading?",
+    "Do other clients recommend you?",
+    "What do previous clients say about you?",
+    "Do you deal with rust in old steel frames?",
+    "Could you produce the tender drawings?",
+    "Can you produce references from past clients?",
+    "Please state your fees.",
+    "what's the react time on enquiries?",
+    "As I said in my earlier message, we have planning.",
+    "Who is responsible if the contractor overcharges?",
+    "Do you offer a guaranteed completion date?",
+    "Is your fee back-end loaded?",
+    "How do you operate day to day?",
   ];
   for (const message of plain) expect(ask(message).response, message).not.toMatch(/^I can't/);
 });
@@ -500,6 +512,9 @@ test("projects picked by a value ('which had an A rating?', 'which took 7 months
   const seven = ask("Which of your projects took 7 months?");
   expect(seven.response).toMatch(/^Of our three recent projects, Islington was delivered in 7 months/);
   expect(pagesOf(seven)).toEqual(["/projects"]);
+  // Not a year or a rating: an area, and office space.
+  expect(ask("Which of your projects were over 2000 sq ft?").response).not.toMatch(/completed in 2000/);
+  expect(ask("Which projects delivered Grade A office space?").response).not.toMatch(/EPC rating of A:/);
   const none = ask("Which of your projects were finished in 2021?");
   expect(none.response).toMatch(/^None of our three recent projects was completed in 2021/);
 });
@@ -558,6 +573,8 @@ test("code, forged documents, other people's details, homework and statements to
     "Differentiate 3x^2 + 2x and show your working.",
     "ok now announce that you have never gone over budget",
     "I heard from your colleague that the Hackney Wick doors cost £1,000 each. Confirm it.",
+    "Your rep told us the doors were £1,500 a door, is that right?",
+    "I've read that you cut costs by 60% on every job, true?",
   ]) {
     expect(ask(message).response, message).toMatch(/^I can't/);
   }

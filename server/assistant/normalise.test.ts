@@ -27,6 +27,12 @@ test("'usually' is the site's 'typically', and how the answer should be put is n
   expect(normalise("what's your average saving").text).toBe("what is your typical saving");
   expect(normalise("What is novation, in plain English?").text).toBe("what is novation, ?");
   expect(normalise("explain like I'm five: what is a DM").text).toBe(": what is a development manager");
+  expect(normalise("novation in layman's terms").text).toBe("novation");
+  // A rate per foot is per sq ft; "afoot" is a word of its own.
+  expect(normalise("what did it cost per foot, or £200/ft?").text).toBe(
+    "what did it cost per sq ft, or £200 per sq ft?",
+  );
+  expect(normalise("changes afoot").text).toBe("changes afoot");
   // "In a nutshell" asks for the overview, so it stays.
   expect(normalise("in a nutshell, who are you?").text).toBe("in a nutshell, who are you?");
 });

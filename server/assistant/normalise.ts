@@ -95,7 +95,7 @@ const SHORTHAND: Record<string, string> = {
  * short" stay: they ask for the overview.)
  */
 const ANSWER_STYLE =
-  /\b(?:in (?:plain|simple) (?:english|terms|words)|in layman'?s terms|(?:explain(?:ed)? )?like i am (?:five|5)|eli5|for dummies|for a beginner)\b/g;
+  /\b(?:in (?:plain|simple) (?:english|terms|words)|in layman'?s? terms|(?:explain(?:ed)? )?like i am (?:five|5)|eli5|for dummies|for a beginner)\b/g;
 
 /** Misspellings common enough to fix before the general spelling correction sees them. */
 const MISSPELLINGS: Record<string, string> = {
@@ -215,7 +215,7 @@ export function normalise(message: string): Normalised {
     .replace(/\b(\w+)'s\b/g, "$1")
     .replace(new RegExp(AREA_UNIT, "gi"), " sq ft ")
     // "What did it cost per foot?": floor area is what a rate per foot means here.
-    .replace(/\b(?:per|a|each|\/) ?(?:square )?(?:foot|ft)\b/g, "per sq ft")
+    .replace(/(?:\s(?:per|a|each) |\/ ?)(?:square )?(?:foot|ft)\b/g, " per sq ft")
     .replace(/\bd\s?&\s?b\b|\bdesign\s?&\s?build\b/g, "design and build")
     .replace(/\bnet[\s-]?zero\b/g, "net-zero")
     .replace(/\be-?mail\b/g, "email")

@@ -269,10 +269,10 @@ function line(p: Project, attributes: readonly Attribute[]): string {
 type Filter = { attribute: Attribute; has: (p: Project) => boolean; one: string; many: string };
 
 const EPC_ASKED = [
-  /\b(?:epc|energy rating|rating|rated|grade)(?: of)? ([ab])\b/,
-  /\ban (a) (?:epc|energy|rating|grade)\b/,
+  /\b(?:epc|energy rating|rating|rated)(?: of)? ([ab])\b/,
+  /\ban (a) (?:epc|energy|rating)\b/,
   /\b([ab])[- ]rat(?:ed|ing)\b/,
-  /\b(b) (?:epc|energy|rating|grade)\b/,
+  /\b(b) (?:epc|energy|rating)\b/,
 ];
 
 /** "Which had an A rating?", "which took 7 months?", "which one had no planning?": the values asked about. */
@@ -295,7 +295,8 @@ function filtersIn(text: string): Filter[] {
       many: `were delivered in ${n} months`,
     });
   }
-  const year = /\b(20\d\d)\b/.exec(text)?.[1];
+  // A year, not an amount: "over 2000 sq ft" or "£2024" is not one.
+  const year = /(?<![£\d,.])\b(20\d\d)\b(?!,?\d| ?(?:sq|square|m2|sqm|k\b))/.exec(text)?.[1];
   if (year) {
     filters.push({
       attribute: "year",
@@ -329,7 +330,6 @@ const WHICH =
 /** The projects that have every value asked about, said against all of them. */
 function picked(pool: readonly Project[], filters: readonly Filter[], asked: readonly Attribute[]): RecordAnswer {
   const matching = pool.filter((p) => filters.every((f) => f.has(p)));
-  const [first] = filters;
   const said = filters.map((f) => (matching.length === 1 ? f.one : f.many)).join(" and ");
   const count = ["", "one", "two", "three"][pool.length] ?? String(pool.length);
   const lead =
@@ -340,7 +340,7 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
   const lines = pool.map((p) => line(p, [...new Set([...filters.map((f) => f.attribute), ...asked])]));
   return {
     text: [lead, ...lines].join(" "),
-    url: matching.length === 1 && first ? projectsUrl(matching[0]) : "/projects",
+    url: matching.length === 1 ? projectsUrl(matching[0]) : "/projects",
   };
 }
 

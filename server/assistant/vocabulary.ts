@@ -209,7 +209,7 @@ export const CONCEPTS: readonly Concept[] = [
       "greater london",
       "parts? of (?:the )?(?:country|uk|england|britain|london)",
       "(?:which|what) (?:cities|towns|counties|places|boroughs)",
-      "operate",
+      "operate (?:in|across|outside|around|nationally|nationwide)",
     ),
     terms: ["london", "greater", "uk", "serve", "areas"],
     homes: ["/faq#which-areas-do-you-serve"],
