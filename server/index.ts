@@ -145,7 +145,7 @@ async function main() {
   const serveFromMemory = createFastPath({ pages, files });
   let stopping = false;
   // Once shutting down, each connection closes after its answer, so that a keep-alive client cannot hold
-  // the process open until the grace period. One "finish" listener per answer does that and the log line.
+  // the process open until the grace period. The request log's "finish" listener does that too.
   const afterAnswer = () => {
     if (stopping) server.closeIdleConnections();
   };

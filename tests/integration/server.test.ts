@@ -9,12 +9,10 @@ import { type RunningServer, startServer } from "#tests/setup/server.ts";
 import { projectRoot, type RawResponse, request, requireProductionBuild } from "./http.ts";
 
 /** Of the built files at these paths, the largest. */
-const largestFile = (paths: readonly string[]) =>
-  [...paths].sort(
-    (a, b) =>
-      statSync(path.join(projectRoot, "build/client", b)).size -
-      statSync(path.join(projectRoot, "build/client", a)).size,
-  )[0] ?? "";
+const largestFile = (paths: readonly string[]) => {
+  const size = new Map(paths.map((file) => [file, statSync(path.join(projectRoot, "build/client", file)).size]));
+  return [...paths].sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0))[0] ?? "";
+};
 
 requireProductionBuild();
 
