@@ -611,3 +611,9 @@ test("a long message that names a topic the site answers gets that answer and th
   expect(pagesOf(reply)[0]).toBe("/faq");
   expect(reply.response).toMatch(/If that does not answer your question, the team can help/);
 });
+
+test("the walkthrough's steps in a phase are named by number from the playbook", () => {
+  const reply = ask("What steps happen during shipping?");
+  expect(reply.response).toMatch(/^Steps 7-8 are in the In Transit phase/);
+  expect(reply.sources[0]?.url).toBe("/procurement-playbook#the-nine-steps-of-procurement");
+});

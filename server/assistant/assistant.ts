@@ -20,6 +20,7 @@ import {
 import { askModel, type ModelOptions } from "./model.ts";
 import { type ChatTurn, type Question, understand } from "./question.ts";
 import {
+  answerPhaseSteps,
   answerProjects,
   answerScale,
   answerSimilar,
@@ -269,7 +270,7 @@ function builtInReply(
   const question = understand(text, history);
   if (question.terms.length === 0) return instructed ? refusal : unknown;
   // A scheme described and compared with the projects, before a list of the projects.
-  const projects = answerSimilar(question) ?? answerProjects(question);
+  const projects = answerSimilar(question) ?? answerProjects(question) ?? answerPhaseSteps(question);
   if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
   // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.
   if (instructed && !projects && question.concepts.length === 0) return refusal;

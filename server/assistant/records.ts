@@ -1,7 +1,9 @@
 import { caseStudies } from "#content/case-studies.ts";
 import { claims } from "#content/claims.ts";
+import { procurementPlaybook } from "#content/playbooks.ts";
 import type { Project } from "#content/projects.schema.ts";
 import { projects } from "#content/projects.ts";
+import { anchorFor } from "#lib/anchor.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { listing } from "#server/content/site-index.ts";
 import type { Quantity } from "./normalise.ts";
@@ -534,4 +536,31 @@ export function caseStudyFocus(question: Question): string | null {
     }
   }
   return null;
+}
+
+/** How visitors name the procurement walkthrough's phases. */
+const PHASE_NAMES: Record<string, RegExp> = {
+  "pre-procurement": /\bpre-?procure(?:ment)?\b/,
+  manufacturing: /\bmanufactur(?:e|ing)\b|\bproduction\b|\bin the factory\b/,
+  "in-transit": /\btransit\b|\bshipping\b/,
+  "on-site": /\bon[- ]?site\b/,
+};
+
+/** "Which steps are in the manufacturing bit?": the walkthrough's steps in a phase, by number and name. */
+const ASKS_FOR_STEPS =
+  /\b(?:which|what) (?:\w+ ){0,2}(?:steps|stages)\b|\bsteps? (?:are|fall|come|happen) (?:in|under|during)\b/;
+
+export function answerPhaseSteps(question: Question): RecordAnswer | null {
+  if (!ASKS_FOR_STEPS.test(question.ask)) return null;
+  const { phases, walkthrough } = procurementPlaybook;
+  const phase = phases.find((p) => PHASE_NAMES[p.id]?.test(question.ask));
+  if (!phase) return null;
+  const steps = walkthrough.steps.flatMap((s, i) => (s.phase === phase.id ? [{ n: i + 1, title: s.title }] : []));
+  const [first, last] = [steps[0], steps.at(-1)];
+  if (!first || !last) return null;
+  const which = first === last ? `Step ${first.n} is` : `Steps ${first.n}-${last.n} are`;
+  const text =
+    `${which} in the ${phase.title} phase of our ${walkthrough.steps.length}-step procurement walkthrough: ` +
+    `${listing(steps.map((s) => `${s.title} (step ${s.n})`))}.`;
+  return { text, url: `/procurement-playbook#${anchorFor(walkthrough.heading)}` };
 }
