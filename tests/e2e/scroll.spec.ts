@@ -83,8 +83,8 @@ test("after choosing a navigation link on a scrolled page, the new page scrolls 
   await recordScrolling(page);
   await mainNavigation(page).getByRole("link", { name: "Services" }).click();
   await expect.poll(() => pathname(page)).toBe("/services");
-  // Not instant: the new page first shows where the old one was, then glides up.
-  expect(await currentScrollY(page)).toBeGreaterThan(0);
+  // Not instant: the new page glides up through the positions between, which the recording shows
+  // whenever this test gets to look (a busy machine may look only once the glide has ended).
   await expectSmoothScrollToTop(page);
 });
 
