@@ -1,18 +1,13 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { allNavLinks, prerenderedPaths } from "#content/navigation.ts";
 import { firstLoadScripts, parseDocument } from "#lib/page-document.ts";
 import { type RunningServer, startServer } from "#tests/setup/server.ts";
+import { largestFile } from "../../bench/steps/build.ts";
 import { projectRoot, type RawResponse, request, requireProductionBuild } from "./http.ts";
-
-/** Of the built files at these paths, the largest. */
-const largestFile = (paths: readonly string[]) => {
-  const size = new Map(paths.map((file) => [file, statSync(path.join(projectRoot, "build/client", file)).size]));
-  return [...paths].sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0))[0] ?? "";
-};
 
 requireProductionBuild();
 
@@ -225,7 +220,7 @@ describe("compression", () => {
     async (encoding) => {
       const home = await get("/");
       // The home page's largest module (React and the router): large enough to be compressed whatever the threshold.
-      const asset = largestFile(firstLoadScripts(parseDocument(home.body.toString("utf8"))));
+      const asset = largestFile(firstLoadScripts(parseDocument(home.body.toString("utf8")))) ?? "";
       expect(asset).not.toBe("");
       for (const target of ["/", "/services", "/no-such-page-anywhere", asset]) {
         const plain = await get(target);
