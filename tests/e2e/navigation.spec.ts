@@ -109,9 +109,10 @@ test("the Playbooks dropdown opens 200 ms after the pointer arrives, closes 150 
   page,
 }) => {
   // The page's clock stands still until the test moves it: no timer fires on its own, however slow the machine.
+  // It is stopped once the page has hydrated: hydration waits on timers of its own (the first-paint bootstrap).
   await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-01-05T09:00:10Z"));
   await visit(page, "/");
+  await page.clock.pauseAt(new Date("2026-01-05T10:00:00Z"));
   const navigation = mainNavigation(page);
   const trigger = navigation.getByRole("button", { name: "Playbooks" });
   const procurement = navigation.getByRole("link", { name: "Procurement Playbook" });
