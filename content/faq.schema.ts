@@ -4,6 +4,8 @@ import { LinkListSchema } from "./related-links.schema.ts";
 export const FaqItemSchema = z.object({
   question: z.string().min(10).endsWith("?"),
   answer: z.string().min(80),
+  /** The page that covers the answer's topic in full; the answer is its summary. */
+  more: z.object({ label: z.string().min(1), href: z.string().regex(/^\/[a-z0-9-/]*$/) }),
 });
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 

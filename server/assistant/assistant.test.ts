@@ -52,6 +52,15 @@ test("a question is answered first, in whole sentences from the page that holds 
   expect(reply.sources[0]?.url).toBe("/services#fee-structure");
 });
 
+test("an FAQ answer is cited with the page that covers its topic in full", () => {
+  const reply = ask("how do you buy products from manufacturers abroad?");
+  expect(reply.sources.map((s) => s.url)).toEqual([
+    "/faq#how-does-your-procurement-process-work",
+    "/procurement-playbook",
+  ]);
+  expect(reply.sources[1]?.title).toBe("The Procurement Playbook, step by step");
+});
+
 test("visitors' own words for a concept reach it: savings asked in casual, indirect or misspelt ways", () => {
   for (const message of [
     "how much cheaper r u than going the normal route",

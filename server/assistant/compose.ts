@@ -246,9 +246,10 @@ export function compose(
   const keptUsed = used.filter((e, i) => i === 0 || kept.some((s) => e.text.includes(s)));
 
   const sources: Source[] = [];
-  const cite = (entry: IndexEntry) => {
-    if (sources.length < MAX_SOURCES && !sources.some((s) => s.url === entry.url)) sources.push(sourceOf(entry));
+  const cite = (source: Source) => {
+    if (sources.length < MAX_SOURCES && !sources.some((s) => s.url === source.url)) sources.push(source);
   };
-  for (const e of keptUsed) cite(e);
+  // A summary (an FAQ answer) is cited with the page that covers its topic in full.
+  for (const e of keptUsed) for (const source of [sourceOf(e), e.more]) if (source) cite(source);
   return { text: kept.join(" "), used: keptUsed, sources, partial };
 }

@@ -51,7 +51,14 @@ const pageTypes: Record<PageKey, SearchType> = {
   "delivery-playbook": "Playbook",
 };
 
-type Draft = { kind: EntryKind; title: string; text: string; anchor?: string | undefined; keywords?: string[] };
+type Draft = {
+  kind: EntryKind;
+  title: string;
+  text: string;
+  anchor?: string | undefined;
+  keywords?: string[];
+  more?: IndexEntry["more"];
+};
 
 /** Ends a fragment as a sentence. */
 export function sentence(text: string): string {
@@ -354,7 +361,13 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
   ],
   faq: () =>
     faq.items.map(
-      (entry): Draft => ({ kind: "faq", title: entry.question, anchor: anchorFor(entry.question), text: entry.answer }),
+      (entry): Draft => ({
+        kind: "faq",
+        title: entry.question,
+        anchor: anchorFor(entry.question),
+        text: entry.answer,
+        more: { title: entry.more.label, url: entry.more.href },
+      }),
     ),
   contact: () => [
     {
@@ -659,6 +672,7 @@ function entryOf(id: string, path: string, pageTitle: string, type: SearchType, 
     keywords: draft.keywords ?? [],
     claims: [...new Set(extractFigures(`${draft.title} ${text}`).filter((f) => ledgerFigures.has(f)))],
     pageTitle,
+    ...(draft.more ? { more: draft.more } : {}),
   };
 }
 

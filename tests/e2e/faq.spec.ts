@@ -141,9 +141,23 @@ test("the FAQPage structured data carries the same twelve questions and answers 
   for (const [index, entry] of entries.entries()) {
     expect(entry["@type"]).toBe("Question");
     expect(entry.acceptedAnswer["@type"]).toBe("Answer");
-    const panel = answer(page, entry.name);
-    expect(((await panel.textContent()) ?? "").trim(), `answer ${index + 1}`).toBe(entry.acceptedAnswer.text);
+    // The panel's first paragraph is the answer; the link to the page on its topic follows it.
+    const said = answer(page, entry.name).locator("p").first();
+    expect(((await said.textContent()) ?? "").trim(), `answer ${index + 1}`).toBe(entry.acceptedAnswer.text);
   }
+});
+
+test("each answer ends with a link to the page that covers its topic in full", async ({ page }) => {
+  await visit(page, "/faq");
+  for (const item of faq.items) {
+    const link = answer(page, item.question).getByRole("link", { name: item.more.label, includeHidden: true });
+    await expect(link).toHaveAttribute("href", item.more.href);
+  }
+  const [first] = faq.items;
+  if (!first) throw new Error("the FAQ has no questions");
+  await question(page, first.question).click();
+  await answer(page, first.question).getByRole("link", { name: first.more.label }).click();
+  await expect(page).toHaveURL(new RegExp(`${first.more.href}$`));
 });
 
 test("the Still Have Questions box leads to the contact page", async ({ page }) => {
