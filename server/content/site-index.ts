@@ -60,6 +60,9 @@ type Draft = {
   more?: IndexEntry["more"];
 };
 
+/** A summary's link to the page that covers it in full, as the assistant cites it. */
+const moreOf = (link: { label: string; href: string }): IndexEntry["more"] => ({ title: link.label, url: link.href });
+
 /** Ends a fragment as a sentence. */
 export function sentence(text: string): string {
   const trimmed = text.trim();
@@ -235,6 +238,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
           sentence(`The four stages are ${listing(pp.stages.map((s) => s.title))}`),
           pp.stages.map((s) => item(s.title, s.description)),
         ),
+        more: moreOf(pp.action),
       },
       {
         kind: "section",
@@ -244,6 +248,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
           dp.intro,
           dp.principles.map((p) => item(p.title, p.description)),
         ),
+        more: moreOf(dp.action),
       },
       {
         kind: "section",
@@ -366,7 +371,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         title: entry.question,
         anchor: anchorFor(entry.question),
         text: entry.answer,
-        more: { title: entry.more.label, url: entry.more.href },
+        more: moreOf(entry.more),
       }),
     ),
   contact: () => [
