@@ -33,6 +33,8 @@ test("'usually' is the site's 'typically', and how the answer should be put is n
     "what did it cost per sq ft, or £200 per sq ft?",
   );
   expect(normalise("changes afoot").text).toBe("changes afoot");
+  // Units are words of their own: "sf" inside "transferred" is not square feet.
+  expect(normalise("risk transferred to whom? 40,000sf").text).toBe("risk transferred to whom? 40,000 sq ft");
   // "In a nutshell" asks for the overview, so it stays.
   expect(normalise("in a nutshell, who are you?").text).toBe("in a nutshell, who are you?");
 });

@@ -213,7 +213,8 @@ export function normalise(message: string): Normalised {
     .replace(/\b(\w+)'d\b/g, "$1 would")
     .replace(/\bi'm\b/g, "i am")
     .replace(/\b(\w+)'s\b/g, "$1")
-    .replace(new RegExp(AREA_UNIT, "gi"), " sq ft ")
+    // A unit on its own, not letters inside a word ("sf" in "transferred").
+    .replace(new RegExp(String.raw`(?<![a-z])${AREA_UNIT}(?![a-z])`, "gi"), " sq ft ")
     // "What did it cost per foot?": floor area is what a rate per foot means here.
     .replace(/(?:\s(?:per|a|each) |\/ ?)(?:square )?(?:foot|ft)\b/g, " per sq ft")
     .replace(/\bd\s?&\s?b\b|\bdesign\s?&\s?build\b/g, "design and build")
