@@ -16,3 +16,17 @@ test("a concept is recognised in the different words visitors use for it", () =>
   expect(ids("how quickly can you finish")).toContain("timeline");
   expect(ids("do you work in manchester")).toContain("areas");
 });
+
+test("a word that could name several things names a concept only when nothing else is named", () => {
+  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
+  // "Consent" alone could be either; beside planning it is planning consent.
+  expect(ids("how is my consent stored?")).toEqual(["planning", "cookies"]);
+  expect(ids("can you handle planning if the site still needs consent?")).not.toContain("cookies");
+  expect(ids("what is your story?")).toEqual(["founding"]);
+  expect(ids("in the cable tray case study story, what changed?")).not.toContain("founding");
+  expect(ids("where is your office?")).toContain("contact");
+  expect(ids("do you build offices or also housing?")).not.toContain("contact");
+  expect(ids("what kind of building, office or residential?")).not.toContain("contact");
+  expect(ids("how many meters of tray were saved in the case study?")).not.toContain("smart-technology");
+  expect(ids("do you fit smart meters?")).toContain("smart-technology");
+});

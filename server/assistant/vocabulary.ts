@@ -45,6 +45,12 @@ export type Concept = {
   id: ConceptId;
   /** Phrases over the normalised message; whole words. */
   names: RegExp;
+  /**
+   * Words that name the concept only when the message names no other: "story"
+   * alone asks the firm's story, but "the story about the cable trays" asks
+   * about the case study; "consent" beside planning is planning consent.
+   */
+  weak?: RegExp;
   /** Words the content uses for the concept, added to the search. */
   terms: string[];
   /** Entries (URLs in the content index) that answer the concept directly, best first. */
@@ -264,7 +270,8 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: "planning",
-    names: words("planning", "permission", "consents?", "council", "local authority", "planners?"),
+    names: words("planning", "permission", "council", "local authority", "planners?"),
+    weak: words("consents?"),
     terms: ["planning", "permission"],
     homes: ["/faq#do-you-handle-planning-permissions"],
   },
@@ -300,7 +307,6 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "team",
       "staff",
-      "people",
       "employees",
       "who (?:runs|leads|works|are the)",
       "directors?",
@@ -312,6 +318,7 @@ export const CONCEPTS: readonly Concept[] = [
       "head",
       "leadership",
     ),
+    weak: words("people"),
     terms: ["team"],
     homes: ["/team#meet-the-team"],
   },
@@ -319,8 +326,6 @@ export const CONCEPTS: readonly Concept[] = [
     id: "founding",
     names: words(
       "found(?:ed|ing|ers?)",
-      "history",
-      "story",
       "started",
       "start(?:ed)? (?:the|your) (?:firm|company|business)",
       "origins?",
@@ -331,6 +336,7 @@ export const CONCEPTS: readonly Concept[] = [
       "where (?:you|did you|do you) (?:come|came) from",
       "who(?:'s| is) behind",
     ),
+    weak: words("history", "story"),
     terms: ["founded", "story", "companies"],
     homes: ["/about#our-story"],
   },
@@ -443,7 +449,7 @@ export const CONCEPTS: readonly Concept[] = [
       "cctv",
       "cameras?",
       "intercoms?",
-      "meters?",
+      "(?:smart|energy|water|electricity|gas) meters?",
       "metering",
       "wifi",
       "apps?",
@@ -451,6 +457,7 @@ export const CONCEPTS: readonly Concept[] = [
       "remote (?:site )?management",
       "ai",
     ),
+    weak: words("meters?"),
     terms: ["smart", "technology"],
     homes: ["/services#smart-building-technology"],
   },
@@ -475,7 +482,7 @@ export const CONCEPTS: readonly Concept[] = [
       "call",
       "email",
       "address",
-      "office",
+      "(?:your|the firm's|head|registered) office",
       "reach",
       "get in touch",
       "speak",
@@ -483,6 +490,7 @@ export const CONCEPTS: readonly Concept[] = [
       "message you",
       "text you",
     ),
+    weak: words("office"),
     terms: ["contact", "email", "phone"],
     homes: ["/contact#get-in-touch"],
   },
@@ -532,7 +540,6 @@ export const CONCEPTS: readonly Concept[] = [
       "spy(?:ing)? on",
       "analytics",
       "tracked",
-      "consent",
       "opt(?:-| )?out",
       "(?:turn|switch) (?:them |it |cookies )?off",
       "reject(?:ing)?",
@@ -541,6 +548,7 @@ export const CONCEPTS: readonly Concept[] = [
       "say no to",
       "disabl(?:e|ing)",
     ),
+    weak: words("consent"),
     terms: ["cookies", "consent", "decline", "settings"],
     homes: ["/privacy#cookies"],
   },
@@ -653,11 +661,14 @@ export const CONCEPTS: readonly Concept[] = [
 ];
 
 export function conceptsIn(text: string): Concept[] {
-  return CONCEPTS.filter((c) => c.names.test(text));
+  const named = CONCEPTS.filter((c) => c.names.test(text));
+  return named.length ? named : CONCEPTS.filter((c) => c.weak?.test(text));
 }
 
-// Every occurrence of a concept's names, compiled once.
-const everyName = new Map(CONCEPTS.map((c) => [c.id, new RegExp(c.names.source, "g")]));
+// Every occurrence of a concept's names, weak ones too, compiled once.
+const everyName = new Map(
+  CONCEPTS.map((c) => [c.id, new RegExp(c.weak ? `${c.names.source}|${c.weak.source}` : c.names.source, "g")]),
+);
 
 /** The words of `text` that name the concept. */
 export function namesOf(concept: Concept, text: string): string[] {
