@@ -61,6 +61,12 @@ test("an FAQ answer is cited with the page that covers its topic in full", () =>
   expect(reply.sources[1]?.title).toBe("The Procurement Playbook, step by step");
 });
 
+test("an entry that matches far better than any other answers, though not every word asked is on it", () => {
+  const reply = ask("Would the legal side be part of your consultant line-up, or do we sort that out separately?");
+  expect(reply.response).toContain("Legals");
+  expect(reply.sources[0]?.url).toBe("/delivery-playbook#consultant-structure");
+});
+
 test("visitors' own words for a concept reach it: savings asked in casual, indirect or misspelt ways", () => {
   for (const message of [
     "how much cheaper r u than going the normal route",

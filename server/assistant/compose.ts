@@ -22,6 +22,8 @@ const SUPPORT_CANDIDATES = 4;
 /** How far down the entries that answer a question to look for one that gives the year or figure asked for. */
 const ANSWER_CANDIDATES = 6;
 const SUPPORT_RATIO = 0.3;
+/** How many times the next entry's score the best must have to answer with less of the question on it. */
+const DOMINANT = 4;
 const MAX_SENTENCES = 3;
 const MAX_SOURCES = 3;
 export const MAX_WORDS = 90;
@@ -211,7 +213,11 @@ export function compose(
   /** Where the site answers the concepts the question names: a list asked of such an entry gets its items. */
   homes: ReadonlySet<string> = new Set(),
 ): Composed | null {
-  const answering = hits.filter((h) => h.coverage >= MIN_COVERAGE);
+  // An entry that matches far better than any other answers, though the visitor's other words ("sort that
+  // separately") are not on it: its score is the rarest words and the concept it is the home of.
+  const [first, second] = hits;
+  const dominant = first && first.coverage >= PARTIAL_COVERAGE && (!second || first.score >= second.score * DOMINANT);
+  const answering = hits.filter((h) => h.coverage >= MIN_COVERAGE || (dominant && h === first));
   const partial = answering.length === 0;
   const candidates = partial ? hits.filter((h) => h.coverage >= PARTIAL_COVERAGE) : answering;
   const wants = wantsOf(question);
