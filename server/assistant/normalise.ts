@@ -214,7 +214,7 @@ export function normalise(message: string): Normalised {
     .replace(/\bi'm\b/g, "i am")
     .replace(/\b(\w+)'s\b/g, "$1")
     // A unit on its own, not letters inside a word ("sf" in "transferred").
-    .replace(new RegExp(String.raw`(?<![a-z])${AREA_UNIT}(?![a-z])`, "gi"), " sq ft ")
+    .replace(new RegExp(`(?<![a-z])${AREA_UNIT}(?![a-z])`, "gi"), " sq ft ")
     // "What did it cost per foot?": floor area is what a rate per foot means here.
     .replace(/(?:\s(?:per|a|each) |\/ ?)(?:square )?(?:foot|ft)\b/g, " per sq ft")
     .replace(/\bd\s?&\s?b\b|\bdesign\s?&\s?build\b/g, "design and build")
