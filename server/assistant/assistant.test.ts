@@ -117,6 +117,18 @@ test("typed questions about the projects are answered from the records", () => {
   expect(ask("and what did it cost to buy?", history).response).toContain("£5.5m");
 });
 
+test("a list of other things about the projects is not the list of projects", () => {
+  for (const message of [
+    "Which principles guide how you deliver projects?",
+    "what are the principles for delivering projects?",
+  ]) {
+    const reply = ask(message);
+    expect(reply.response, message).not.toContain("Hackney Wick");
+    expect(reply.sources[0]?.url, message).toBe("/delivery-playbook#four-key-delivery-principles");
+  }
+  expect(ask("which of your projects were delivered with planning permission?").response).toContain("Islington");
+});
+
 test("a follow-up about 'the other one' moves to the case study not yet discussed", () => {
   const history: ChatTurn[] = [{ role: "user", content: "What happened with the fire doors?" }];
   const reply = ask("what about the other case study, how much did it save?", history);

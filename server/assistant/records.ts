@@ -165,6 +165,24 @@ function summary(p: Project): string {
 
 const LIST =
   /\b(?:which|what|list|all|any|every|each|your|the three|three|compare|of your|among)\b.*\bprojects\b|\bprojects\b.*\b(?:had|have|has|with|without|were|was|did)\b/;
+/** Words that end in "s" without being the plural of a thing asked for. */
+const NOT_PLURAL = /(?:ss|us|is|ous)$|^(?:always|across|yours|does|has|was|its|this|perhaps|less|unless|whereas)$/;
+
+/**
+ * "What are the key principles of how you deliver projects?" asks for principles: a plural other than
+ * the projects, or one of their values ("sizes", "ratings"), between the asking word and "projects".
+ */
+function asksForOtherThings(ask: string): boolean {
+  const between = /\b(?:which|what|list|all|every|each)\b(.*?)\bprojects\b/.exec(ask)?.[1] ?? "";
+  return between
+    .split(/\s+/)
+    .some(
+      (w) => /^[a-z]{4,}s$/.test(w) && !NOT_PLURAL.test(w) && attributesIn(w).length === 0 && !PROJECT_WORDS.test(w),
+    );
+}
+const PROJECT_WORDS =
+  /^(?:schemes|developments|jobs|buildings|ones|others|details|facts|figures|numbers|stats|statistics)$/;
+
 /** "£5.5m" → 5500000, "£135/sq ft" → 135. */
 const money = (value: string) => {
   const n = Number(value.replace(/[^\d.]/g, ""));
@@ -377,7 +395,7 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const own = attributesIn(question.ask);
   const attributes =
     own.length === 0 && others ? attributesIn(question.earlier.find((e) => projectsIn(e).length) ?? "") : own;
-  const asksList = LIST.test(question.ask);
+  const asksList = LIST.test(question.ask) && !asksForOtherThings(question.ask);
   // "Which one is the newest?" after a question about the projects ranks them too.
   const aboutProjects =
     /\b(?:projects?|portfolio)\b/.test(text) ||
