@@ -129,6 +129,18 @@ test("a list of other things about the projects is not the list of projects", ()
   expect(ask("which of your projects were delivered with planning permission?").response).toContain("Islington");
 });
 
+test("the two case studies are compared by their cost reductions, each on its own page", () => {
+  const reply = ask("Of your two case studies, which one cut costs by more in percentage terms?");
+  expect(reply.response).toMatch(/^The fire-rated glazed doors had the bigger cost reduction: 65%/);
+  expect(reply.response).toContain("45%");
+  expect(reply.sources.map((s) => s.url)).toEqual([
+    "/case-studies/fire-rated-glazed-doors",
+    "/case-studies/cable-trays",
+  ]);
+  const less = ask("did the trays or the doors save less, percentage-wise?");
+  expect(less.response).toMatch(/^The cable trays had the smaller cost reduction: 45%/);
+});
+
 test("a follow-up about 'the other one' moves to the case study not yet discussed", () => {
   const history: ChatTurn[] = [{ role: "user", content: "What happened with the fire doors?" }];
   const reply = ask("what about the other case study, how much did it save?", history);

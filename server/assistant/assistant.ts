@@ -20,6 +20,7 @@ import {
 import { askModel, type ModelOptions } from "./model.ts";
 import { type ChatTurn, type Question, understand } from "./question.ts";
 import {
+  answerCaseStudyComparison,
   answerPhaseSteps,
   answerProjects,
   answerScale,
@@ -151,13 +152,17 @@ type Found = {
 };
 
 function fromRecord(answer: RecordAnswer, index: EntryIndex): Found {
-  const entry = index.entries.find((e) => e.url === answer.url);
+  const urls = [answer.url, ...(answer.also ?? [])];
+  const entries = urls.flatMap((url) => index.entries.find((e) => e.url === url) ?? []);
   return {
     body: answer.text,
     url: answer.url,
     partial: false,
-    sources: [entry ? sourceOf(entry) : { title: answer.url, url: answer.url }],
-    entries: entry ? [entry] : [],
+    sources: urls.map((url) => {
+      const entry = entries.find((e) => e.url === url);
+      return entry ? sourceOf(entry) : { title: url, url };
+    }),
+    entries,
   };
 }
 
@@ -270,7 +275,11 @@ function builtInReply(
   const question = understand(text, history);
   if (question.terms.length === 0) return instructed ? refusal : unknown;
   // A scheme described and compared with the projects, before a list of the projects.
-  const projects = answerSimilar(question) ?? answerProjects(question) ?? answerPhaseSteps(question);
+  const projects =
+    answerSimilar(question) ??
+    answerProjects(question) ??
+    answerPhaseSteps(question) ??
+    answerCaseStudyComparison(question);
   if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
   // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.
   if (instructed && !projects && question.concepts.length === 0) return refusal;

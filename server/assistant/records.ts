@@ -20,7 +20,11 @@ import { CONCEPTS } from "./vocabulary.ts";
  */
 
 /** The answer and the entry of the content index that shows it. */
-export type RecordAnswer = { text: string; url: string };
+export type RecordAnswer = {
+  text: string;
+  url: string /** Other entries the answer states, cited after it. */;
+  also?: string[];
+};
 
 // Where the site answers "what size of project do you take on": the size concept's home.
 const sizeHome = CONCEPTS.find((c) => c.id === "size")?.homes[0] ?? "/faq";
@@ -555,6 +559,47 @@ export function caseStudyFocus(question: Question): string | null {
   }
   return null;
 }
+
+/** The two case studies as measured records: what each cost against what it would have. */
+const caseStudyMeasures = [
+  {
+    name: "the fire-rated glazed doors",
+    url: "/case-studies/fire-rated-glazed-doors",
+    reduction: claims.fireDoors.costReduction.value,
+    against: `${claims.fireDoors.ourTotal.value} against ${claims.fireDoors.ukTotal.value} at UK prices`,
+  },
+  {
+    name: "the cable trays",
+    url: "/case-studies/cable-trays",
+    reduction: claims.cableTrays.costReduction.value,
+    against: `${claims.cableTrays.newCost.value} against the original quote of ${claims.cableTrays.originalCost.value}, ${claims.cableTrays.saving.value} saved`,
+  },
+];
+const MORE = /\b(?:bigger|biggest|larger|largest|higher|highest|greater|greatest|more|most|better|best)\b/;
+const LESS = /\b(?:smaller|smallest|lower|lowest|less|least)\b/;
+const REDUCTION = /\b(?:percent(?:age)?|reductions?|reduc(?:e|ed)|sav(?:e|ed|ing|ings)|cut|cheaper)\b|%/;
+
+/**
+ * "Which case study had the bigger cost reduction, the doors or the trays?": the two side by side,
+ * the one asked for first, each with its reduction and what it cost against the UK price.
+ */
+export function answerCaseStudyComparison(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  const both = caseStudiesIn(ask).length > 1 || (/\bcase stud(?:y|ies)\b/.test(ask) && /\b(?:which|what)\b/.test(ask));
+  const less = LESS.test(ask) && !MORE.test(ask);
+  if (!both || !REDUCTION.test(ask) || !(MORE.test(ask) || less)) return null;
+  const sorted = [...caseStudyMeasures].sort((a, b) => Number.parseFloat(b.reduction) - Number.parseFloat(a.reduction));
+  const [first, second] = less ? sorted.reverse() : sorted;
+  if (!first || !second) return null;
+  const size = less ? "smaller" : "bigger";
+  return {
+    text: `${capitalised(first.name)} had the ${size} cost reduction: ${first.reduction}, ${first.against}. ${capitalised(second.name)}: ${second.reduction}, ${second.against}.`,
+    url: first.url,
+    also: [second.url],
+  };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** How visitors name the procurement walkthrough's phases. */
 const PHASE_NAMES: Record<string, RegExp> = {
