@@ -38,3 +38,9 @@ test("'usually' is the site's 'typically', and how the answer should be put is n
   // "In a nutshell" asks for the overview, so it stays.
   expect(normalise("in a nutshell, who are you?").text).toBe("in a nutshell, who are you?");
 });
+
+test("an idiom whose words mean something else on the site is read as meant", () => {
+  expect(normalise("and the last phase, who's in charge there?").text).toBe(
+    "and the last phase, who is responsible there?",
+  );
+});

@@ -221,6 +221,8 @@ export function normalise(message: string): Normalised {
     .replace(/\bnet[\s-]?zero\b/g, "net-zero")
     .replace(/\be-?mail\b/g, "email")
     .replace(/\bwi-?fi\b/g, "wifi")
+    // Idioms whose words mean something else on this site: "who is in charge on site?" is not about fees.
+    .replace(/\bin charge\b/g, "responsible")
     .replace(/&/g, " and ")
     .replace(ANSWER_STYLE, " ");
   text = text
