@@ -30,3 +30,12 @@ test("a word that could name several things names a concept only when nothing el
   expect(ids("how many meters of tray were saved in the case study?")).not.toContain("smart-technology");
   expect(ids("do you fit smart meters?")).toContain("smart-technology");
 });
+
+test("'where' asks where we work unless the message names a thing of the site to find", () => {
+  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
+  expect(ids("where do you work?")).toEqual(["areas"]);
+  expect(ids("where?")).toEqual(["areas"]);
+  expect(ids("where can I read about your procurement process?")).not.toContain("areas");
+  expect(ids("where is the newsletter sign-up?")).not.toContain("areas");
+  expect(ids("what's a typical programme length?")).toEqual(["timeline"]);
+});

@@ -163,7 +163,9 @@ export const CONCEPTS: readonly Concept[] = [
       "weeks?",
       "quick(?:ly)?",
       "fast",
-      "programme",
+      "programme(?: length)?",
+      "length of (?:a |the |your )?(?:programme|project|job|build|refurb(?:ishment)?)",
+      "(?:projects?|jobs?|refurb(?:ishment)?s?|builds?) (?:typically |usually )?run",
       "schedule",
       "turnaround",
       "deadlines?",
@@ -179,7 +181,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: "areas",
     names: words(
-      "where",
+      "where (?:do|does|are|did|can|could|would|will|else) (?:you|your|the firm)",
       "areas?",
       "regions?",
       "locations?",
@@ -217,6 +219,8 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:which|what) (?:cities|towns|counties|places|boroughs)",
       "operate (?:in|across|outside|around|nationally|nationwide)",
     ),
+    // "Where can I read…", "where's the sign-up box?": a place on the site, when the message names one.
+    weak: words("where"),
     terms: ["london", "greater", "uk", "serve", "areas"],
     homes: ["/faq#which-areas-do-you-serve"],
   },
