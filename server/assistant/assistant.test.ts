@@ -141,6 +141,12 @@ test("the two case studies are compared by their cost reductions, each on its ow
   expect(less.response).toMatch(/^The cable trays had the smaller cost reduction: 45%/);
 });
 
+test("a span before the question ('from appointment to handover, …') is its setting, not what it asks", () => {
+  const reply = ask("From the first appointment to handover, what's a typical programme length on your jobs?");
+  expect(reply.response).toContain("6-7 months");
+  expect(reply.sources[0]?.url).toBe("/faq#how-long-does-a-typical-project-take");
+});
+
 test("a follow-up about 'the other one' moves to the case study not yet discussed", () => {
   const history: ChatTurn[] = [{ role: "user", content: "What happened with the fire doors?" }];
   const reply = ask("what about the other case study, how much did it save?", history);

@@ -87,6 +87,9 @@ const ASKS =
  * housing?" asks about student housing).
  */
 function askAndContext(text: string): { ask: string; context: string } {
+  // "From appointment to handover, what is a typical programme?": the span is the setting of the question.
+  const span = /^(from [^,?]{1,60} to [^,?]{1,60}),\s*(.+)$/.exec(text);
+  if (span?.[1] && span[2] && ASKS.test(span[2])) return { ask: span[2], context: span[1] };
   const parts = text.split(/(?<=[.?!])\s+/).filter(Boolean);
   const asking = parts.filter((p) => ASKS.test(p.trim()));
   if (asking.length === 0 || asking.length === parts.length) return { ask: text, context: "" };
