@@ -147,6 +147,16 @@ test("a span before the question ('from appointment to handover, …') is its se
   expect(reply.sources[0]?.url).toBe("/faq#how-long-does-a-typical-project-take");
 });
 
+test("a follow-up about the case study just discussed is answered from it, whatever concepts its words name", () => {
+  const history: ChatTurn[] = [
+    { role: "user", content: "Tell me about the cable trays case study" },
+    { role: "assistant", content: "A redesigned cable tray layout cut the run from 9,993m to 1,500m." },
+  ];
+  const reply = ask("what percentage cost cut does its page state?", history);
+  expect(reply.response).toContain("45%");
+  expect(reply.sources[0]?.url).toBe("/case-studies/cable-trays");
+});
+
 test("a follow-up about 'the other one' moves to the case study not yet discussed", () => {
   const history: ChatTurn[] = [{ role: "user", content: "What happened with the fire doors?" }];
   const reply = ask("what about the other case study, how much did it save?", history);

@@ -4,7 +4,7 @@ import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { contactDetailsText, siteIndex } from "#server/content/site-index.ts";
 import type { Logger } from "#server/logger.ts";
-import { compose, type Source, sourceOf } from "./compose.ts";
+import { compose, PARTIAL_COVERAGE, type Source, sourceOf } from "./compose.ts";
 import { missesWhatIsAsked } from "./focus.ts";
 import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
 import {
@@ -26,6 +26,7 @@ import {
   answerScale,
   answerSimilar,
   asksForSimilar,
+  caseStudiesIn,
   caseStudyFocus,
   type RecordAnswer,
 } from "./records.ts";
@@ -190,7 +191,9 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     const focused = hits.filter((h) => h.entry.url.startsWith(`/case-studies/${study}`));
     // The case study the visitor is asking about holds the answer, whatever else matches the words.
     // Asked whether we have done the like of what they describe, the case study is the answer whole.
-    const compared = asksForSimilar(question) ? 1 : 0;
+    // A follow-up about the case study just discussed gets at least the relevant part of it, whatever else its
+    // words name; doors or trays the visitor names may be their own, and have to match on their merits.
+    const compared = asksForSimilar(question) ? 1 : caseStudiesIn(question.ask).length ? 0 : PARTIAL_COVERAGE;
     if (focused.length)
       hits = focused.map((h) => ({ ...h, coverage: Math.max(h.coverage, h.carriedCoverage, compared) }));
   }
