@@ -160,16 +160,17 @@ const REPLY_WEIGHT = 0.3;
  */
 function previousReply(history: readonly ChatTurn[]): string | undefined {
   const last = history.at(-1);
-  if (last?.role !== "assistant") return undefined;
-  return last.content.replace(
-    /\s*(?:Read more:|If that does not answer|I can't (?:price|give)|I don't know that)[\s\S]*$/,
-    "",
-  );
+  return last?.role === "assistant" ? withoutPointers(last.content) : undefined;
 }
+
+/** A reply without its closing pointers ("Read more: …", the offer of the team). */
+const withoutPointers = (reply: string) =>
+  reply.replace(/\s*(?:Read more:|If that does not answer|I can't (?:price|give)|I don't know that)[\s\S]*$/, "");
 
 export function understand(message: string, history: readonly ChatTurn[] = []): Question {
   const reply = previousReply(history);
-  const own = read(withReferent(message, reply));
+  const replies = history.flatMap((t) => (t.role === "assistant" ? [withoutPointers(t.content)] : [])).reverse();
+  const own = read(withReferent(message, replies));
   const { text, ask, quantities, concepts } = own;
   const earlier = earlierTopics(history, CARRIED.pointing.length);
   const previous = earlier[0]?.text ?? "";

@@ -17,20 +17,28 @@ test("the names a reply lists are read in its order, a longer name before a shor
 
 test("a follow-up pointing at a place in the previous reply's list names the item it means", () => {
   const projects = "Our three recent projects are Hackney Wick, Islington and Southwark.";
-  expect(withReferent("and the last one, what did it save?", projects)).toBe(
+  expect(withReferent("and the last one, what did it save?", [projects])).toBe(
     "and the last one (Southwark), what did it save?",
   );
-  expect(withReferent("what about the first project?", projects)).toBe("what about the first project (Hackney Wick)?");
+  expect(withReferent("what about the first project?", [projects])).toBe(
+    "what about the first project (Hackney Wick)?",
+  );
   const fee = "A management fee as a percentage of total development value, plus a procurement markup.";
-  expect(withReferent("what does that second bit cover?", fee)).toBe(
+  expect(withReferent("what does that second bit cover?", [fee])).toBe(
     "what does that second bit (Procurement markup) cover?",
   );
 });
 
 test("a question that points at no place, or a reply that lists fewer than two names, is left as it is", () => {
-  expect(withReferent("what did Southwark save?", "Hackney Wick, Islington and Southwark.")).toBe(
+  expect(withReferent("what did Southwark save?", ["Hackney Wick, Islington and Southwark."])).toBe(
     "what did Southwark save?",
   );
-  expect(withReferent("and the last one?", "Islington was delivered in 7 months.")).toBe("and the last one?");
-  expect(withReferent("and the last one?", undefined)).toBe("and the last one?");
+  expect(withReferent("and the last one?", ["Islington was delivered in 7 months."])).toBe("and the last one?");
+  expect(withReferent("and the last one?", [])).toBe("and the last one?");
+});
+
+test("a place pointed at after a reply about one item of a list is a place in that earlier list", () => {
+  // Most recent first: the reply about Hackney Wick, then the list before it.
+  const replies = ["Hackney Wick had a capex of £4.2m.", "Three projects: Hackney Wick, Islington and Southwark."];
+  expect(withReferent("capex on the middle one?", replies)).toBe("capex on the middle one (Islington)?");
 });

@@ -65,14 +65,15 @@ export function namesIn(reply: string): string[] {
 
 /**
  * The question with the name of the item it points at, when it points at a
- * place in the list of names the previous reply gave: "and the last one, what
- * did it save?" after a reply listing three projects asks about the third.
+ * place in the list of names the latest listing reply gave (`replies`, most
+ * recent first): "and the last one, what did it save?" after a reply listing
+ * three projects asks about the third.
  */
-export function withReferent(question: string, previousReply: string | undefined): string {
-  if (!previousReply) return question;
+export function withReferent(question: string, replies: readonly string[]): string {
   const pointer = question.toLowerCase().match(POINTS_AT_PLACE)?.[0];
   if (!pointer) return question;
-  const listed = namesIn(previousReply);
+  // The latest list: "and the first one's capex?" then "the middle one?" still points into the list before.
+  const listed = replies.map(namesIn).find((names) => names.length >= 2) ?? [];
   if (listed.length < 2) return question;
   const place = PLACES.find(([words]) => words.test(pointer));
   const name = place ? listed[place[1](listed.length)] : undefined;
