@@ -157,6 +157,14 @@ test("a follow-up about the case study just discussed is answered from it, whate
   expect(reply.sources[0]?.url).toBe("/case-studies/cable-trays");
 });
 
+test("a scheme's size is weighed and compared with our projects when both are asked", () => {
+  const reply = ask("Our building is about 29,000 sq ft. Is that too small, and have you done one of a similar size?");
+  expect(reply.response).toMatch(/^Yes: your 29,000 sq ft is within our typical project size/);
+  expect(reply.response).toContain("the closest of our projects is");
+  const around = ask("Have you done anything around that size? We have 40k sq ft of offices to convert.");
+  expect(around.sources[0]?.url).toMatch(/^\/projects#/);
+});
+
 test("a follow-up about 'the other one' moves to the case study not yet discussed", () => {
   const history: ChatTurn[] = [{ role: "user", content: "What happened with the fire doors?" }];
   const reply = ask("what about the other case study, how much did it save?", history);

@@ -290,7 +290,8 @@ function builtInReply(
   // A scheme described to ask something else: that answer, after the verdict on its size when one was asked for.
   const rest = projects ? fromRecord(projects, index) : fromContent(index, guard, question, text);
   const sizeOnly = question.concepts.every((c) => c.id === "size" || c.id === "project-types" || c.id === "projects");
-  const found = scale ? combine(fromRecord(scale, index), sizeOnly ? null : rest) : rest;
+  // A scheme compared with our projects ("done anything that size?") keeps that comparison after the verdict.
+  const found = scale ? combine(fromRecord(scale, index), sizeOnly && !projects ? null : rest) : rest;
   if (!found) return instructed ? refusal : unknown;
 
   // An answer that names none of what was asked for ("what rent could I get?" answered with the capex) is only partial.

@@ -14,6 +14,7 @@ test("areas and budgets are read as numbers however they are written, and kept a
   expect(area("about 40,000 sq ft")?.value).toBe(40_000);
   expect(area("roughly 40k sqft")).toMatchObject({ value: 40_000, typed: "40k sqft" });
   expect(area("38000 square feet")?.value).toBe(38_000);
+  expect(area("about 29,000 sq ft. Is that too small?")?.typed).toBe("29,000 sq ft");
   expect(area("is 40k too big for you")?.value).toBe(40_000);
   expect(Math.round(area("3,000 sqm")?.value ?? 0)).toBe(32_292);
   expect(money("a budget of £5m")?.value).toBe(5_000_000);

@@ -176,7 +176,8 @@ function quantitiesIn(text: string): Quantity[] {
     const [typed, digits = "", multiplier, unit = ""] = m;
     const metric = new RegExp(`^${METRIC_UNIT}$`, "i").test(unit.trim());
     const value = numberOf(digits, multiplier) * (metric ? 10.764 : 1);
-    found.push({ kind: "area", value, typed: typed.trim() });
+    // "29,000 sq ft." at the end of a sentence: the full stop is the sentence's, not the unit's.
+    found.push({ kind: "area", value, typed: typed.trim().replace(/(ft|feet|foot)\.$/, "$1") });
     taken.push([m.index, m.index + typed.length]);
   }
   const sizeTalk = SIZE_WORDS.test(text);
