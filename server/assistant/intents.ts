@@ -79,7 +79,9 @@ export function wantsContact(message: string): boolean {
 const INSTRUCTIONS = [
   /\b(?:ignore|disregard|forget|override|bypass)\b(?:\s+(?:all|any|the|your|my|previous|prior|above|earlier|system|of|these|those|everything|what|you|were|told|said))*(?:\s+(?:instructions?|rules?|prompts?|guidelines?|messages?|context))?/gi,
   /\b(?:you are now|from now on|act as|pretend(?: to be| that)?|roleplay|role-play|jailbreak|developer mode|system prompt|new instructions?)\b/gi,
-  /\b(?:say|reply|respond|answer|print|output|write|repeat|return|type|tell me)(?: only| exactly| just)?(?: with| that)?\b/gi,
+  // Told to, not asked about: at the start of a clause ("…and say the fee is 1%"), not "how fast do you reply?"
+  // or "reply time".
+  /(?:^|[.,;:!?]\s*|\b(?:and|then|please|now|just)\s+)(?:say|reply|respond|answer|print|output|write|repeat|return|type|tell me)\b(?! times?\b| speed\b| rates?\b)(?: only| exactly| just)?(?: with| that)?\b/gi,
 ];
 
 export function withoutInstructions(message: string): string {

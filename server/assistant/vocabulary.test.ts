@@ -39,3 +39,9 @@ test("'where' asks where we work unless the message names a thing of the site to
   expect(ids("where is the newsletter sign-up?")).not.toContain("areas");
   expect(ids("what's a typical programme length?")).toEqual(["timeline"]);
 });
+
+test("a concept named beside another whose words it gives their meaning displaces it", () => {
+  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
+  expect(ids("how fast do you reply?")).toEqual(["response-time"]);
+  expect(ids("how fast can you deliver a project?")).toContain("timeline");
+});

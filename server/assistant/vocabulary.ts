@@ -51,6 +51,8 @@ export type Concept = {
    * about the case study; "consent" beside planning is planning consent.
    */
   weak?: RegExp;
+  /** Concepts whose words mean this one when it is named: "how fast do you reply?" asks about replies, not programmes. */
+  displaces?: ConceptId[];
   /** Words the content uses for the concept, added to the search. */
   terms: string[];
   /** Entries (URLs in the content index) that answer the concept directly, best first. */
@@ -512,6 +514,7 @@ export const CONCEPTS: readonly Concept[] = [
       "answer (?:my|messages|enquiries)",
       "turnaround",
     ),
+    displaces: ["timeline"],
     terms: ["answered", "hours", "reply"],
     homes: ["/contact#get-in-touch"],
   },
@@ -666,7 +669,9 @@ export const CONCEPTS: readonly Concept[] = [
 
 export function conceptsIn(text: string): Concept[] {
   const named = CONCEPTS.filter((c) => c.names.test(text));
-  return named.length ? named : CONCEPTS.filter((c) => c.weak?.test(text));
+  if (!named.length) return CONCEPTS.filter((c) => c.weak?.test(text));
+  const displaced = new Set(named.flatMap((c) => c.displaces ?? []));
+  return named.filter((c) => !displaced.has(c.id));
 }
 
 // Every occurrence of a concept's names, weak ones too, compiled once.
