@@ -19,7 +19,7 @@ export const about: About = {
   whatWeDo: {
     heading: "What We Do",
     intro:
-      "We are development partners for property owners and developers, mainly on commercial and residential projects in London and Greater London, with the capability to deliver across the UK.",
+      "We are development partners for property owners and developers: we lead the professional team, the contractors and the procurement suppliers from concept to handover, mainly on commercial and residential projects in London and Greater London, with UK-wide capability.",
     services: [
       {
         title: "Development management",

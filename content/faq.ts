@@ -54,13 +54,13 @@ export const faq: Faq = {
     {
       question: "How do you approach sustainability?",
       answer:
-        "Energy performance is designed in from the start. Our recent projects achieved EPC ratings of A and B, through efficient building services, better insulation and glazing, and smart metering that lets occupiers see and manage their use. Where a project's brief and budget allow, we work towards net-zero carbon in operation, and we favour durable products that will not need replacing early.",
+        "Energy performance is designed in from the start. Our recent projects achieved EPC ratings of A and B, through efficient building services, better insulation and glazing, and smart metering that lets occupiers see and manage their use. We work towards net-zero carbon in operation where applicable, that is where a project's brief and budget allow, and we favour durable products that will not need replacing early.",
       more: { label: "The EPC ratings of our recent projects", href: "/projects" },
     },
     {
       question: "Which areas do you serve?",
       answer:
-        "Our home ground is London and Greater London, where all of our recent projects were delivered and where we know the planning authorities, consultants and contractors best. Our procurement and delivery model is not tied to one city, and we have the capability to lead projects anywhere in the UK.",
+        "Our home ground is London and Greater London, where all of our recent projects were delivered and where we know the planning authorities, consultants and contractors best. Our procurement and delivery model is not tied to one city: we have UK-wide capability and can lead projects anywhere in the UK.",
       more: { label: "About our London focus", href: "/about" },
     },
     {
