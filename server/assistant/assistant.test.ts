@@ -175,6 +175,18 @@ test("a verb addressed to the assistant is an instruction only at the start of a
   expect(told.response).not.toContain("1%");
 });
 
+test("what the firm does, however it is asked, is answered where the site says it", () => {
+  for (const message of [
+    "In short, what does this business actually do?",
+    "what services do you offer, broadly?",
+    "quick overview of what you do?",
+  ]) {
+    const reply = ask(message);
+    expect(reply.sources[0]?.url, message).toBe("/about#what-we-do");
+    expect(reply.response, message).toContain("from concept to handover");
+  }
+});
+
 test("a follow-up about 'the other one' moves to the case study not yet discussed", () => {
   const history: ChatTurn[] = [{ role: "user", content: "What happened with the fire doors?" }];
   const reply = ask("what about the other case study, how much did it save?", history);

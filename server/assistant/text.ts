@@ -19,7 +19,9 @@ export const STOP_WORDS = new Set(
     // Words that stand in for a thing named elsewhere ("the specialist ones", "the transit bit"): they name nothing.
     "ones bit bits stuff lots " +
     // Where a thing is on the site, not what it is: "how many people are shown on your team page?".
-    "page pages shown show shows showing"
+    "page pages shown show shows showing " +
+    // How a visitor asks what the firm does, not what it is asked about: "what do you actually offer, broadly?".
+    "actually basically broadly briefly brief quick offer offers offering"
   ).split(" "),
 );
 

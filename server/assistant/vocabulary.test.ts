@@ -29,6 +29,9 @@ test("a word that could name several things names a concept only when nothing el
   expect(ids("what kind of building, office or residential?")).not.toContain("contact");
   expect(ids("how many meters of tray were saved in the case study?")).not.toContain("smart-technology");
   expect(ids("do you fit smart meters?")).toContain("smart-technology");
+  // "Quick" is a programme's speed only when nothing else is asked about.
+  expect(ids("quick overview of your services?")).toEqual(["overview"]);
+  expect(ids("are you quick?")).toEqual(["timeline"]);
 });
 
 test("'where' asks where we work unless the message names a thing of the site to find", () => {

@@ -163,8 +163,6 @@ export const CONCEPTS: readonly Concept[] = [
       "time",
       "months?",
       "weeks?",
-      "quick(?:ly)?",
-      "fast",
       "programme(?: length)?",
       "length of (?:a |the |your )?(?:programme|project|job|build|refurb(?:ishment)?)",
       "(?:projects?|jobs?|refurb(?:ishment)?s?|builds?) (?:typically |usually )?run",
@@ -177,6 +175,8 @@ export const CONCEPTS: readonly Concept[] = [
       "period",
       "ready (?:by|for|in)",
     ),
+    // "A quick overview", "fast replies": a programme's speed only when nothing else is named.
+    weak: words("quick(?:ly)?", "fast"),
     terms: ["months", "delivered", "typical", "programme"],
     homes: ["/faq#how-long-does-a-typical-project-take"],
   },
@@ -350,7 +350,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "overview",
     names: words(
       "who are you",
-      "what (?:do|does) (?:you|your (?:firm|company|business))(?: guys| people| lot| folks| all| two)? (?:actually |really |exactly )?do",
+      "what (?:do|does) (?:you|(?:your|this|the) (?:firm|company|business))(?: guys| people| lot| folks| all| two)? (?:actually |really |exactly )?do",
       "what is (?:this|your) (?:firm|company|business)",
       "what (?:would|could|can|will) you (?:actually |really |exactly )?do (?:for|with) (?:me|us|my|our)",
       "in short",
