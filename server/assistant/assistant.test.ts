@@ -187,6 +187,26 @@ test("what the firm does, however it is asked, is answered where the site says i
   }
 });
 
+test("one figure of the totals is answered from the records, of the totals the conversation is about", () => {
+  const portfolio: ChatTurn[] = [
+    { role: "user", content: "what have your recent projects saved?" },
+    { role: "assistant", content: "£9.2m across 103,000 sq ft of projects." },
+  ];
+  expect(ask("how many flats did that come to?", portfolio).response).toContain("210 studios");
+  expect(ask("and over what period?", portfolio).response).toContain("28 months");
+  const against = ask("saved against what?", portfolio);
+  expect(against.response).toContain("£36m");
+  expect(against.response).toContain("£45.2m");
+  expect(against.sources[0]?.url).toBe("/projects#project-summary");
+  const record: ChatTurn[] = [
+    { role: "user", content: "how much floor area have you delivered overall?" },
+    { role: "assistant", content: "Over 1,000,000 sq ft in total." },
+  ];
+  const capex = ask("and what's that in capex?", record);
+  expect(capex.response).toContain("£250m");
+  expect(capex.sources[0]?.url).toBe("/#our-results-in-figures");
+});
+
 test("a follow-up about 'the other one' moves to the case study not yet discussed", () => {
   const history: ChatTurn[] = [{ role: "user", content: "What happened with the fire doors?" }];
   const reply = ask("what about the other case study, how much did it save?", history);

@@ -25,6 +25,7 @@ import {
   answerProjects,
   answerScale,
   answerSimilar,
+  answerTotals,
   asksForSimilar,
   caseStudiesIn,
   caseStudyFocus,
@@ -282,7 +283,8 @@ function builtInReply(
     answerSimilar(question) ??
     answerProjects(question) ??
     answerPhaseSteps(question) ??
-    answerCaseStudyComparison(question);
+    answerCaseStudyComparison(question) ??
+    answerTotals(question);
   if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
   // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.
   if (instructed && !projects && question.concepts.length === 0) return refusal;

@@ -30,6 +30,8 @@ export type Question = {
   pointing: boolean;
   /** The visitor's previous question (normalised), whether or not this one follows it up; empty when there is none. */
   previous: string;
+  /** The assistant's reply to it, lower-cased, for what a follow-up may point at; empty when there is none. */
+  reply: string;
 };
 
 /** A concept's own words weigh as much as the visitor's; the words it adds a little less. */
@@ -174,8 +176,19 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
   const { text, ask, quantities, concepts } = own;
   const earlier = earlierTopics(history, CARRIED.pointing.length);
   const previous = earlier[0]?.text ?? "";
+  const replied = reply?.toLowerCase() ?? "";
   if (!own.followUp)
-    return { text, ask, quantities, concepts, terms: own.terms, earlier: [], pointing: false, previous };
+    return {
+      text,
+      ask,
+      quantities,
+      concepts,
+      terms: own.terms,
+      earlier: [],
+      pointing: false,
+      previous,
+      reply: replied,
+    };
 
   const pointing = POINTING.test(text) || own.terms.length === 0;
   // "That sustainability one?" names a topic of its own: the earlier one is its setting, not its subject.
@@ -203,5 +216,6 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
     earlier: earlier.map((t) => t.text),
     pointing,
     previous,
+    reply: replied,
   };
 }

@@ -560,6 +560,62 @@ export function caseStudyFocus(question: Question): string | null {
   return null;
 }
 
+/** The totals the site states, of the three recent projects and of the firm's whole record. */
+const { portfolio, firm } = claims;
+/** Words of a message about the totals: the portfolio's own figures, or the record as a whole. */
+const ABOUT_PORTFOLIO =
+  /£9\.2m|\b103,000 sq ft\b|\b103k\b|\bportfolio\b|\bthree (?:recent )?projects\b|\bacross (?:the|your|all) (?:three )?projects\b/;
+const ABOUT_RECORD =
+  /\b1,000,000 sq ft\b|\b1m\+? sq ft\b|\bmillion sq(?:uare)? f(?:ee)?t\b|\btrack record\b|\boverall\b|\bin total\b|\bto date\b|\ball (?:your|the) projects\b/;
+/** What a question asks of the totals, and the sentence that answers it; the first that the question names. */
+const TOTALS: [RegExp, (record: boolean) => string, (record: boolean) => string][] = [
+  [
+    /\bcompared (?:to|with) what\b|\bagainst what\b|\bbenchmark(?:ed)?\b|\bversus what\b|\brelative to what\b/,
+    () =>
+      `The ${portfolio.savings.value} is the difference between what the three projects cost, ${portfolio.developmentCosts.value} in development costs, and the UK benchmark for the same work, ${portfolio.ukBenchmark.value}.`,
+    () => "/projects#project-summary",
+  ],
+  [
+    /\b(?:units?|homes?|flats?|apartments?|studios?|dwellings?|rooms?)\b/,
+    () => `The three recent projects delivered ${portfolio.studios.value} across ${portfolio.area.value}.`,
+    () => "/projects#project-summary",
+  ],
+  [
+    /\bhow long\b|\bover (?:what|how long|which) (?:period|time)\b|\bmonths?\b|\bprogramme\b|\bduration\b|\btime ?(?:frame|scale)?\b/,
+    () =>
+      `The three recent projects took ${portfolio.duration.value} of delivery in all, for ${portfolio.area.value} and ${portfolio.savings.value} saved.`,
+    () => "/projects#project-summary",
+  ],
+  [
+    /\bcapex\b|\bcapital (?:expenditure|spend)\b|\bin (?:money|pounds|value)\b|\bhow much (?:money|spend|was spent)\b|\bspend\b|\bvalue\b/,
+    (record) =>
+      record
+        ? `In total we have delivered ${firm.capexDelivered.value} of capital expenditure and over ${firm.areaDelivered.value} of space.`
+        : `The three recent projects cost ${portfolio.developmentCosts.value} in development costs, against a UK benchmark of ${portfolio.ukBenchmark.value}.`,
+    (record) => (record ? "/#our-results-in-figures" : "/projects#project-summary"),
+  ],
+];
+
+/**
+ * "How many homes was that 103k?", "over how long was that £9.2m?", "compared to what?", "and in capex?":
+ * one figure of the totals, asked of the totals the question or the conversation is about.
+ */
+export function answerTotals(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  // The totals are the topic when the question names them, or follows up a question or reply that did.
+  const context = [ask, ...(question.earlier.length || question.pointing ? [question.previous, question.reply] : [])];
+  const portfolioTalk = context.some((t) => ABOUT_PORTFOLIO.test(t));
+  const recordTalk = context.some((t) => ABOUT_RECORD.test(t));
+  if (!portfolioTalk && !recordTalk) return null;
+  if (projectsIn(ask).length || caseStudiesIn(ask).length) return null;
+  const found = TOTALS.find(([asks]) => asks.test(ask));
+  if (!found) return null;
+  const [, text, url] = found;
+  // The firm's whole record when that is what was talked about, unless the question names the portfolio.
+  const record = recordTalk && !ABOUT_PORTFOLIO.test(ask);
+  return { text: text(record), url: url(record) };
+}
+
 /** The two case studies as measured records: what each cost against what it would have. */
 const caseStudyMeasures = [
   {
