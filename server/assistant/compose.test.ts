@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { wantsOf, withinWords } from "./compose.ts";
+import type { IndexEntry } from "#lib/content-index.ts";
+import { bestSentences, wantsOf, withinWords } from "./compose.ts";
+import { termsFor } from "./question.ts";
 
 const sentenceOf = (word: string, count: number) => `${Array.from({ length: count }, () => word).join(" ")}.`;
 
@@ -28,4 +30,25 @@ test("a question after a list is told apart from one after a single fact", () =>
     expect(wantsOf(q).list, q).toBe(true);
   for (const q of ["what are your fees?", "how long does a project take?", "where are you based?"])
     expect(wantsOf(q).list, q).toBe(false);
+});
+
+test("a sentence that only repeats its entry's heading is read on from, not given alone", () => {
+  const entry: IndexEntry = {
+    id: "policy:automatic",
+    kind: "policy",
+    type: "About",
+    title: "Privacy policy: Information collected automatically",
+    url: "/privacy#automatic",
+    text: "Information collected automatically. When you visit, our servers record your IP address. Browser: its type and version.",
+    excerpt: "",
+    keywords: [],
+    claims: [],
+    pageTitle: "Privacy policy",
+  };
+  const picked = bestSentences(entry, termsFor("what is collected automatically?").terms, () => 1, { max: 3 });
+  expect(picked.map((p) => p.text)).toEqual([
+    "Information collected automatically.",
+    "When you visit, our servers record your IP address.",
+    "Browser: its type and version.",
+  ]);
 });

@@ -148,14 +148,20 @@ export function bestSentences(
     if (!picked.has(i)) picked.set(i, picked.size);
   };
   if (about && all.length && !wants.figure && !wants.year) pick(0);
+  // A sentence that only repeats the entry's heading ("Information collected automatically.") says nothing
+  // itself: what it heads is the answer, read on in order.
+  const heading = (entry.title.split(": ").at(-1) ?? "").toLowerCase();
+  let headed = false;
   for (const { i } of ranked) {
     if (picked.size >= max) break;
     // The sentence it leans on is chosen with it, and before it: a reply cut short never starts mid-thought.
     if (i > 0 && LEANS_BACK.test(all[i] ?? "") && picked.size < max - 1) pick(i - 1);
     pick(i);
+    if ((all[i] ?? "").replace(/[.:]$/, "").toLowerCase() === heading) headed = true;
   }
-  // An entry about the question, or one whose title matched but whose sentences did not: read on in order.
-  const fill = about || picked.size === 0 ? max : 0;
+  // An entry about the question, one whose title matched but whose sentences did not, or one whose heading
+  // was chosen: read on in order.
+  const fill = about || headed || picked.size === 0 ? max : 0;
   for (let i = 0; i < all.length && picked.size < fill; i++) pick(i);
   return [...picked.entries()].sort(([a], [b]) => a - b).map(([i, priority]) => ({ text: all[i] ?? "", priority }));
 }

@@ -40,6 +40,8 @@ test("'where' asks where we work unless the message names a thing of the site to
   expect(ids("where?")).toEqual(["areas"]);
   expect(ids("where can I read about your procurement process?")).not.toContain("areas");
   expect(ids("where is the newsletter sign-up?")).not.toContain("areas");
+  expect(ids("where's that on the website?")).not.toContain("areas");
+  expect(ids("where can i read the rest?")).not.toContain("areas");
   expect(ids("what's a typical programme length?")).toEqual(["timeline"]);
 });
 

@@ -222,7 +222,7 @@ export const CONCEPTS: readonly Concept[] = [
       "operate (?:in|across|outside|around|nationally|nationwide)",
     ),
     // "Where can I read…", "where's the sign-up box?": a place on the site, when the message names one.
-    weak: words("where"),
+    weak: /\bwhere\b(?![^.?!]*\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|find|see|sign up|subscribe)\b)/,
     terms: ["london", "greater", "uk", "serve", "areas"],
     homes: ["/faq#which-areas-do-you-serve"],
   },
