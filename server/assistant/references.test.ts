@@ -42,3 +42,14 @@ test("a place pointed at after a reply about one item of a list is a place in th
   const replies = ["Hackney Wick had a capex of £4.2m.", "Three projects: Hackney Wick, Islington and Southwark."];
   expect(withReferent("capex on the middle one?", replies)).toBe("capex on the middle one (Islington)?");
 });
+
+test("a place is pointed at by number as well as by ordinal", () => {
+  const steps = [
+    "The 6 delivery steps are Client Engagement, Design Control, Procurement Management, Contractor Coordination, Risk Transfer and Delivery Excellence.",
+  ];
+  expect(withReferent("sorry, which was number four again?", steps)).toBe(
+    "sorry, which was Contractor Coordination again?",
+  );
+  expect(withReferent("what happens at step 2?", steps)).toBe("what happens at Design Control?");
+  expect(withReferent("and the 6th?", steps)).toBe("and the 6th (Delivery Excellence)?");
+});

@@ -30,18 +30,26 @@ const NAMES: readonly string[] = [
   feeStructure.procurementMarkup.title,
 ].sort((a, b) => b.length - a.length);
 
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
+const NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const SUFFIXED = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th"];
+
+/** A place in a list, however it is said: "the fourth", "the 4th", "number four", "step 4", "no. 4". */
 const PLACES: [RegExp, (count: number) => number][] = [
-  [/\b(?:first|former|1st)\b/, () => 0],
-  [/\b(?:second|2nd)\b/, () => 1],
-  [/\b(?:third|3rd)\b/, () => 2],
-  [/\bfourth\b/, () => 3],
+  ...ORDINALS.map((word, i): [RegExp, (count: number) => number] => [
+    new RegExp(
+      `\\b(?:${word}|${SUFFIXED[i]}|(?:number|no\\.?|step|phase|stage|item) (?:${NUMBERS[i]}|${i + 1}))\\b${i === 0 ? "|\\bformer\\b" : ""}`,
+    ),
+    () => i,
+  ]),
   [/\b(?:last|latter|final)\b/, (n) => n - 1],
   [/\bmiddle\b/, (n) => Math.floor(n / 2)],
 ];
 
-/** "the last one", "that second bit", "the middle project": a place in a list, pointed at. */
-const POINTS_AT_PLACE =
-  /\b(?:the|that|this|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|middle|latter|former|final|1st|2nd|3rd)\b(?:\s+(?:one|bit|part|item|project|step|phase|study|case study|person|principle))?/;
+/** "the last one", "that second bit", "the middle project", "number four": a place in a list, pointed at. */
+const POINTS_AT_PLACE = new RegExp(
+  `\\b(?:(?:the|that|this|your)\\s+(?:very\\s+)?(?:${[...ORDINALS, ...SUFFIXED, "last", "middle", "latter", "former", "final"].join("|")})\\b(?:\\s+(?:one|bit|part|item|project|step|phase|stage|study|case study|person|principle))?|(?:number|no\\.?|step|phase|stage|item) (?:${[...NUMBERS, "[1-9]"].join("|")})\\b)`,
+);
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const patterns = NAMES.map((name) => ({ name, pattern: new RegExp(`\\b${escapeForPattern(name.toLowerCase())}\\b`) }));
@@ -80,5 +88,8 @@ export function withReferent(question: string, replies: readonly string[]): stri
   // The name stands where the visitor pointed, so it is part of what they ask, not of their context.
   if (!name) return question;
   const at = question.toLowerCase().indexOf(pointer);
+  // "Number four" is the name itself; its words ("four") would only be searched for as something else.
+  if (/^(?:number|no\.?|step|phase|stage|item) /.test(pointer))
+    return `${question.slice(0, at)}${name}${question.slice(at + pointer.length)}`;
   return `${question.slice(0, at + pointer.length)} (${name})${question.slice(at + pointer.length)}`;
 }

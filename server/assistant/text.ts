@@ -21,7 +21,7 @@ export const STOP_WORDS = new Set(
     // Where a thing is on the site, not what it is: "how many people are shown on your team page?".
     "page pages shown show shows showing " +
     // How a visitor asks what the firm does, not what it is asked about: "what do you actually offer, broadly?".
-    "actually basically broadly briefly brief quick offer offers offering"
+    "actually basically broadly briefly brief quick offer offers offering sorry again"
   ).split(" "),
 );
 
