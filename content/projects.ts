@@ -44,7 +44,7 @@ export const projects: Project[] = [
     duration: islington.duration.value,
     epc: "A",
     image: "projects/islington",
-    description: `The largest of the three, delivered with planning permission to an EPC A rating. An independent third-party quantity surveyor confirmed a ${islington.saving.value} saving against conventional procurement.`,
+    description: `The largest of the three, delivered with planning permission to an EPC A rating. An independent third-party QS (quantity surveyor) confirmed a ${islington.saving.value} saving against conventional procurement.`,
   },
   {
     id: "southwark",

@@ -33,7 +33,7 @@ const PROJECTS: { name: string; fields: Record<string, string>; notes: string[] 
       Duration: "7 months",
       EPC: "A",
     },
-    notes: ["third-party quantity surveyor confirmed a 40% saving"],
+    notes: ["third-party QS (quantity surveyor) confirmed a 40% saving"],
   },
   {
     name: "Southwark",
@@ -106,7 +106,7 @@ test("project details open on keyboard focus, follow the focus and close with Es
   await page.keyboard.press("Tab");
   await expect(details(page, "Islington")).toBeVisible();
   await expect(details(page, "Hackney Wick")).toBeHidden();
-  await expect(details(page, "Islington")).toContainText("third-party quantity surveyor confirmed a 40% saving");
+  await expect(details(page, "Islington")).toContainText("third-party QS (quantity surveyor) confirmed a 40% saving");
   await page.keyboard.press("Escape");
   await expect(details(page, "Islington")).toBeHidden();
 });
