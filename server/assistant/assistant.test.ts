@@ -207,6 +207,17 @@ test("one figure of the totals is answered from the records, of the totals the c
   expect(capex.sources[0]?.url).toBe("/#our-results-in-figures");
 });
 
+test("a question about who verified the savings is answered with the verification, naming its project", () => {
+  for (const message of ["is there any independent proof of those savings?", "who verified the 40% claim?"]) {
+    const reply = ask(message);
+    expect(reply.response, message).toContain("Islington");
+    expect(reply.response, message).toContain("third-party QS");
+    expect(reply.sources[0]?.url, message).toBe("/projects#islington");
+  }
+  // A sentence of the project's that does not name it is given under its name.
+  expect(ask("who verified the 40% claim?").response).toMatch(/^Islington: An independent third-party QS/);
+});
+
 test("a follow-up about 'the other one' moves to the case study not yet discussed", () => {
   const history: ChatTurn[] = [{ role: "user", content: "What happened with the fire doors?" }];
   const reply = ask("what about the other case study, how much did it save?", history);

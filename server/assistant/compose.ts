@@ -255,6 +255,10 @@ export function compose(
     for (const source of adds) covered.add(source);
   }
   const kept = withinWords(chosen, listing ? MAX_LIST_WORDS : MAX_WORDS);
+  // A project's sentences may not name it ("An independent QS confirmed a 40% saving."): the reply does.
+  const title = best.entry.title;
+  if (best.entry.kind === "project" && kept[0] && !kept.some((sentence) => sentence.includes(title)))
+    kept[0] = `${title}: ${kept[0]}`;
   const keptUsed = used.filter((e, i) => i === 0 || kept.some((s) => e.text.includes(s)));
 
   const sources: Source[] = [];

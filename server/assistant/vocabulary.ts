@@ -662,8 +662,10 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:just|only|pure) marketing",
       "checked by",
     ),
+    // "Who verified your savings?" asks for the verification, which is where the site states one.
+    displaces: ["savings", "track-record"],
     terms: ["third-party", "confirmed", "benchmark"],
-    homes: [],
+    homes: ["/projects#islington"],
   },
 ];
 
