@@ -248,6 +248,11 @@ test("a request for contact details gets the firm's e-mail, phone, address and t
   expect(reply.response).toContain("020 7946 0321");
   expect(reply.response).toContain("hello@example.com");
   expect(reply.response).toContain("24 hours");
+  // Every way in, however the visitor asks for them: the form, the chat itself, WhatsApp.
+  const ways = ask("What are all the ways I can get hold of you?");
+  expect(ways.kind).toBe("contact");
+  for (const way of ["message form on the contact page", "here in the chat", "WhatsApp"])
+    expect(ways.response).toContain(way);
 });
 
 test("the newsletter and WhatsApp, which every page carries, are answered where a visitor finds them", () => {

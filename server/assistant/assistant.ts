@@ -92,7 +92,7 @@ export const ACKNOWLEDGEMENT_REPLY =
 
 export function contactReply(): string {
   return (
-    `${contactDetailsText()} You can send your project details through ${contactSource.url}, ` +
+    `${contactDetailsText()} You can send your project details through the message form on the contact page, ${contactSource.url}, ` +
     "or leave your name and e-mail right here in the chat and the team will get back to you. " +
     "The green WhatsApp button at the bottom right of every page opens a chat with us too."
   );
