@@ -242,6 +242,14 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   };
 }
 
+/**
+ * What a visitor may ask of the projects that the site never states: who the clients, architects or
+ * buyers were, sale prices, rents, tenants, what is available now. A reply that does not say it is only
+ * the relevant part, with the offer of the team.
+ */
+const UNSTATED =
+  /\b(?:clients?|architects?|who (?:built|designed|owns|bought|sold)|sold|sale|sell|rents?|rental|yields?|tenants?|occupancy|available to (?:let|rent|buy)|space (?:available|to let)|to let|valuations?|worth now|funders?|lenders?|on site (?:right )?now|live projects|currently (?:on site|building))\b/;
+
 /** Why the visitor should ask the team as well, when the question is about their own case. */
 function caveat(question: Question): string | null {
   if (ADVICE.test(question.text))
@@ -297,8 +305,11 @@ function builtInReply(
   if (!found) return instructed ? refusal : unknown;
 
   // An answer that names none of what was asked for ("what rent could I get?" answered with the capex) is only partial.
+  const unstated = UNSTATED.exec(question.ask)?.[0];
   const partial =
-    found.partial || missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" "));
+    found.partial ||
+    missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" ")) ||
+    (unstated !== undefined && !found.body.toLowerCase().includes(unstated));
   const note = caveat(question);
   const readMore = `Read more: ${found.url}`;
   const close = note
