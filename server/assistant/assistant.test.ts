@@ -218,6 +218,11 @@ test("a question about who verified the savings is answered with the verificatio
   expect(ask("who verified the 40% claim?").response).toMatch(/^Islington: An independent third-party QS/);
 });
 
+test("'finish' asks when a project was finished, 'finished to' what it became", () => {
+  expect(ask("which year was the Islington project finish?").response).toMatch(/^Islington was completed in 2023/);
+  expect(ask("what was Islington finished to?").response).toMatch(/studios/);
+});
+
 test("a follow-up about 'the other one' moves to the case study not yet discussed", () => {
   const history: ChatTurn[] = [{ role: "user", content: "What happened with the fire doors?" }];
   const reply = ask("what about the other case study, how much did it save?", history);

@@ -29,6 +29,7 @@ test("'usually' is the site's 'typically', and how the answer should be put is n
   expect(normalise("What is novation, in plain English?").text).toBe("what is novation, ?");
   expect(normalise("explain like I'm five: what is a DM").text).toBe(": what is a development manager");
   expect(normalise("novation in layman's terms").text).toBe("novation");
+  expect(normalise("what rights do i have? just list them").text).toBe("what rights do i have?");
   // A rate per foot is per sq ft; "afoot" is a word of its own.
   expect(normalise("what did it cost per foot, or £200/ft?").text).toBe(
     "what did it cost per sq ft, or £200 per sq ft?",

@@ -56,12 +56,15 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
     /\b(?:how long|long did|duration|months?|weeks?|time|quick(?:est|ly)?|fast(?:est)?|slowest|longest|shortest|took|take|period|programme)\b/,
   ],
   ["epc", /\b(?:epc|energy|rating|rated|green|sustainab\w*)\b/],
-  ["year", /\b(?:when|year|completed|finished|recent|latest|newest|oldest|20\d\d)\b/],
+  [
+    "year",
+    /\b(?:when|year|completed|finished|finish|recent|latest|newest|oldest|20\d\d)\b(?! (?:to|level|standard|spec)\b)/,
+  ],
   ["location", /\b(?:where|location|located|which part|borough)\b/],
   [
     "condition",
     // What it was and what it became: "from and to", "before and after", "turned it into".
-    /\b(?:condition|state|spec(?:ification)?|finish(?:ed to)?|cat a\+?|shell|core|fit[- ]?out|studios?|from and to|from what|before and after|start(?:ed)? (?:as|out)|end(?:ed)? up (?:as|with)|turn(?:ed)? (?:it |them )?into|convert(?:ed)? (?:it |them )?(?:in)?to)\b/,
+    /\b(?:condition|state|spec(?:ification)?|finish(?:ed)? (?:to|level|standard|spec)|cat a\+?|shell|core|fit[- ]?out|studios?|from and to|from what|before and after|start(?:ed)? (?:as|out)|end(?:ed)? up (?:as|with)|turn(?:ed)? (?:it |them )?into|convert(?:ed)? (?:it |them )?(?:in)?to)\b/,
   ],
   ["saving", /\b(?:sav(?:e|ed|ing|ings)|cheaper|below|under budget|efficienc(?:y|ies))\b/],
 ];
