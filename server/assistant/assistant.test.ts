@@ -223,6 +223,15 @@ test("'finish' asks when a project was finished, 'finished to' what it became", 
   expect(ask("what was Islington finished to?").response).toMatch(/studios/);
 });
 
+test("a project is named by its part of London too ('the one in east London', 'south of the river')", () => {
+  const history: ChatTurn[] = [
+    { role: "user", content: "What projects have you done?" },
+    { role: "assistant", content: "Three recent ones: Hackney Wick, Islington and Southwark." },
+  ];
+  expect(ask("and the one in east London, how big?", history).response).toContain("Hackney Wick");
+  expect(ask("what about the one south of the river?", history).sources[0]?.url).toBe("/projects#southwark");
+});
+
 test("a follow-up about 'the other one' moves to the case study not yet discussed", () => {
   const history: ChatTurn[] = [{ role: "user", content: "What happened with the fire doors?" }];
   const reply = ask("what about the other case study, how much did it save?", history);

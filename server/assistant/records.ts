@@ -96,8 +96,16 @@ const projectNames: Record<string, string[]> = Object.fromEntries(
   ]),
 );
 
+/** "The one in south London", "the east London one", "south of the river": a project by its part of London. */
+function byRegion(text: string): Project[] {
+  const region = /\b(north|south|east|west)(?: london| of the river)\b/.exec(text)?.[1];
+  if (!region) return [];
+  return projects.filter((p) => new RegExp(`\\b${region} london\\b`, "i").test(p.location));
+}
+
 export function projectsIn(text: string): Project[] {
-  return projects.filter((p) => namesIn(text, projectNames[p.id] ?? []));
+  const named = projects.filter((p) => namesIn(text, projectNames[p.id] ?? []));
+  return named.length ? named : byRegion(text);
 }
 
 const caseStudyNames: Record<string, RegExp> = {
