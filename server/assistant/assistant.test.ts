@@ -58,7 +58,7 @@ test("an FAQ answer is cited with the page that covers its topic in full", () =>
     "/faq#how-does-your-procurement-process-work",
     "/procurement-playbook",
   ]);
-  expect(reply.sources[1]?.title).toBe("The Procurement Playbook, step by step");
+  expect(reply.sources[1]?.title).toBe("Procurement Playbook");
 });
 
 test("an entry that matches far better than any other answers, though not every word asked is on it", () => {

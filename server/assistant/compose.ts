@@ -265,7 +265,9 @@ export function compose(
   const cite = (source: Source) => {
     if (sources.length < MAX_SOURCES && !sources.some((s) => s.url === source.url)) sources.push(source);
   };
-  // A summary (an FAQ answer) is cited with the page that covers its topic in full.
-  for (const e of keptUsed) for (const source of [sourceOf(e), e.more]) if (source) cite(source);
+  // Every entry the reply quotes is cited; then, while there is room, the page that covers a summary's
+  // (an FAQ answer's) topic in full.
+  for (const e of keptUsed) cite(sourceOf(e));
+  for (const e of keptUsed) if (e.more) cite(e.more);
   return { text: kept.join(" "), used: keptUsed, sources, partial };
 }

@@ -60,8 +60,12 @@ type Draft = {
   more?: IndexEntry["more"];
 };
 
-/** A summary's link to the page that covers it in full, as the assistant cites it. */
-const moreOf = (link: { label: string; href: string }): IndexEntry["more"] => ({ title: link.label, url: link.href });
+/** A summary's link to the page that covers it in full, cited by that page's title (its link's words otherwise). */
+function moreOf(link: { label: string; href: string }): IndexEntry["more"] {
+  const page = Object.values(pages).find((p) => p.path === link.href);
+  const study = caseStudies.find((c) => `/case-studies/${c.id}` === link.href);
+  return { title: page?.title ?? study?.title ?? link.label, url: link.href };
+}
 
 /** Ends a fragment as a sentence. */
 export function sentence(text: string): string {

@@ -67,6 +67,8 @@ describe.each(drivers)("the chat's endpoints in the running server on %s", PROCE
           title: "Frequently Asked Questions: How long does a typical project take?",
           url: "/faq#how-long-does-a-typical-project-take",
         },
+        // The FAQ answer's topic in full: the page its "more" link leads to.
+        { title: "Portfolio", url: "/projects" },
       ],
     });
     expect(server.output()).toContain('"entries"');
