@@ -22,6 +22,8 @@ test("areas, percentages, lengths and counted durations are found", () => {
     "210 studios",
     "1M+ sq ft",
   ]);
+  // An area as a visitor may write it: a figure to hold to the ledger like any other.
+  expect(extractFigures("you've delivered 5 million sq ft")).toEqual(["5 million sq ft"]);
   expect(extractFigures("30-40% savings, about 40% below market")).toEqual(["30-40%", "40%"]);
   expect(extractFigures("from 9,993m to 1,500m, a 6,493m reduction")).toEqual(["9,993m", "1,500m", "6,493m"]);
   expect(extractFigures("25,000-50,000 sq ft over 6-7 months; replies within 24 hours")).toEqual([

@@ -8,7 +8,8 @@
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?!\d)|\d+`;
 const AMOUNT = String.raw`(?:${NUMBER})(?:\.\d+)?(?:\s?(?:million|bn|m|k)\b)?`;
 const MONEY = String.raw`£${AMOUNT}(?:-£?${AMOUNT})?(?:\/sq ft)?\+?`;
-const AREA = String.raw`(?:${NUMBER})(?:\.\d+)?(?:-(?:${NUMBER}))?M?\+?\s?sq ft`;
+// "1M+ sq ft" as the site writes it; "5 million sq ft" as a visitor may.
+const AREA = String.raw`(?:${NUMBER})(?:\.\d+)?(?:-(?:${NUMBER}))?(?:M|\s(?:million|thousand))?\+?\s?sq ft`;
 const PERCENT = String.raw`\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?%`;
 const LENGTH = String.raw`(?:${NUMBER})(?:\.\d+)?m\b`;
 const COUNTED = String.raw`(?:${NUMBER})(?:-\d+)?\s(?:months|month|weeks|hours|years|studios|doors|units)\b`;

@@ -648,7 +648,15 @@ test("invented names, reports to show a lender, claims to agree with and people'
     ],
     ["3 million", "£20m"],
   );
-  expectAnswered(["Who are your directors?", "Do you agree procurement can save money?"]);
+  expectAnswered([
+    "Who are your directors?",
+    "Do you agree procurement can save money?",
+    // The visitor's own details, and reports the firm writes for its clients, are questions, not orders.
+    "Do you need my home address to sign up for the newsletter?",
+    "Is my personal email safe with you?",
+    "Will you write a monthly report to the client?",
+    "Could you confirm you've worked on 3 projects in London?",
+  ]);
 });
 
 test("what the site never says about the projects (clients, sale prices, space to let) gets the relevant part and the team", () => {
