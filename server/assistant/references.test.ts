@@ -52,4 +52,17 @@ test("a place is pointed at by number as well as by ordinal", () => {
   );
   expect(withReferent("what happens at step 2?", steps)).toBe("what happens at Design Control?");
   expect(withReferent("and the 6th?", steps)).toBe("and the 6th (Delivery Excellence)?");
+  // A number inside a clause is not a place in the list.
+  for (const question of [
+    "what's your number one priority?",
+    "what happens at step 2 of procurement?",
+    "does phase one include planning?",
+    "so no one manages the stock?",
+  ])
+    expect(withReferent(question, steps), question).toBe(question);
+});
+
+test("an earlier list is pointed into only while every reply since it was about one of its items", () => {
+  const list = "Three projects: Hackney Wick, Islington and Southwark.";
+  expect(withReferent("and the last one?", ["Projects take 6-7 months.", list])).toBe("and the last one?");
 });

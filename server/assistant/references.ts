@@ -34,11 +34,11 @@ const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seven
 const NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const SUFFIXED = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th"];
 
-/** A place in a list, however it is said: "the fourth", "the 4th", "number four", "step 4", "no. 4". */
+/** A place in a list, however it is said: "the fourth", "the 4th", "number four", "step 4". */
 const PLACES: [RegExp, (count: number) => number][] = [
   ...ORDINALS.map((word, i): [RegExp, (count: number) => number] => [
     new RegExp(
-      `\\b(?:${word}|${SUFFIXED[i]}|(?:number|no\\.?|step|phase|stage|item) (?:${NUMBERS[i]}|${i + 1}))\\b${i === 0 ? "|\\bformer\\b" : ""}`,
+      `\\b(?:${word}|${SUFFIXED[i]}|(?:number|step|phase|stage|item) (?:${NUMBERS[i]}|${i + 1}))\\b${i === 0 ? "|\\bformer\\b" : ""}`,
     ),
     () => i,
   ]),
@@ -46,9 +46,13 @@ const PLACES: [RegExp, (count: number) => number][] = [
   [/\bmiddle\b/, (n) => Math.floor(n / 2)],
 ];
 
-/** "the last one", "that second bit", "the middle project", "number four": a place in a list, pointed at. */
+/**
+ * "the last one", "that second bit", "the middle project", "which was number four?": a place in a list,
+ * pointed at. A number is a place only where the clause ends on it ("what's at step 2?"), not in
+ * "number one priority" or "step 2 of procurement".
+ */
 const POINTS_AT_PLACE = new RegExp(
-  `\\b(?:(?:the|that|this|your)\\s+(?:very\\s+)?(?:${[...ORDINALS, ...SUFFIXED, "last", "middle", "latter", "former", "final"].join("|")})\\b(?:\\s+(?:one|bit|part|item|project|step|phase|stage|study|case study|person|principle))?|(?:number|no\\.?|step|phase|stage|item) (?:${[...NUMBERS, "[1-9]"].join("|")})\\b)`,
+  `\\b(?:(?:the|that|this|your)\\s+(?:very\\s+)?(?:${[...ORDINALS, ...SUFFIXED, "last", "middle", "latter", "former", "final"].join("|")})\\b(?:\\s+(?:one|bit|part|item|project|step|phase|stage|study|case study|person|principle))?|(?:number|step|phase|stage|item) (?:${[...NUMBERS, "[1-9]"].join("|")})(?=\\s*(?:[?!.,]|$|again\\b|then\\b|please\\b)))`,
 );
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -80,8 +84,16 @@ export function namesIn(reply: string): string[] {
 export function withReferent(question: string, replies: readonly string[]): string {
   const pointer = question.toLowerCase().match(POINTS_AT_PLACE)?.[0];
   if (!pointer) return question;
-  // The latest list: "and the first one's capex?" then "the middle one?" still points into the list before.
-  const listed = replies.map(namesIn).find((names) => names.length >= 2) ?? [];
+  // The latest list: "and the first one's capex?" then "the middle one?" still points into the list before,
+  // as long as every reply since it was about one of its items.
+  let listed: string[] = [];
+  for (const names of replies.map(namesIn)) {
+    if (names.length >= 2) {
+      listed = names;
+      break;
+    }
+    if (names.length === 0) break;
+  }
   if (listed.length < 2) return question;
   const place = PLACES.find(([words]) => words.test(pointer));
   const name = place ? listed[place[1](listed.length)] : undefined;
@@ -89,7 +101,7 @@ export function withReferent(question: string, replies: readonly string[]): stri
   if (!name) return question;
   const at = question.toLowerCase().indexOf(pointer);
   // "Number four" is the name itself; its words ("four") would only be searched for as something else.
-  if (/^(?:number|no\.?|step|phase|stage|item) /.test(pointer))
+  if (/^(?:number|step|phase|stage|item) /.test(pointer))
     return `${question.slice(0, at)}${name}${question.slice(at + pointer.length)}`;
   return `${question.slice(0, at + pointer.length)} (${name})${question.slice(at + pointer.length)}`;
 }
