@@ -127,6 +127,9 @@ test("a list of other things about the projects is not the list of projects", ()
     expect(reply.sources[0]?.url, message).toBe("/delivery-playbook#four-key-delivery-principles");
   }
   expect(ask("which of your projects were delivered with planning permission?").response).toContain("Islington");
+  // The plural of one of the projects' own values is still a list of the projects.
+  for (const message of ["What EPC ratings did your projects achieve?", "Which boroughs were your projects in?"])
+    expect(ask(message).response, message).toMatch(/Hackney Wick.*Islington.*Southwark/);
 });
 
 test("the two case studies are compared by their cost reductions, each on its own page", () => {
@@ -139,6 +142,12 @@ test("the two case studies are compared by their cost reductions, each on its ow
   ]);
   const less = ask("did the trays or the doors save less, percentage-wise?");
   expect(less.response).toMatch(/^The cable trays had the smaller cost reduction: 45%/);
+  // "More" that compares nothing: one study asked about, or a comparison of something else.
+  for (const message of [
+    "What was the cost reduction in the cable tray case study? Tell me more.",
+    "Which case study is the most recent, and what was its saving?",
+  ])
+    expect(ask(message).response, message).not.toMatch(/had the (?:bigger|smaller) cost reduction/);
 });
 
 test("a span before the question ('from appointment to handover, …') is its setting, not what it asks", () => {
@@ -205,6 +214,10 @@ test("one figure of the totals is answered from the records, of the totals the c
   const capex = ask("and what's that in capex?", record);
   expect(capex.response).toContain("£250m");
   expect(capex.sources[0]?.url).toBe("/#our-results-in-figures");
+  // A new question after the totals, or one whose own figure holds the row's word, is not about a row.
+  expect(ask("do you do residential homes too?", portfolio).response).not.toContain("210 studios");
+  expect(ask("How long have you been in business overall?").response).not.toContain("28 months");
+  expect(ask("What did the 210 studios cost in total?").response).not.toMatch(/^The three recent projects delivered/);
 });
 
 test("a question about who verified the savings is answered with the verification, naming its project", () => {
@@ -230,6 +243,9 @@ test("a project is named by its part of London too ('the one in east London', 's
   ];
   expect(ask("and the one in east London, how big?", history).response).toContain("Hackney Wick");
   expect(ask("what about the one south of the river?", history).sources[0]?.url).toBe("/projects#southwark");
+  // A part of London that points at none of ours is a place, not a project.
+  expect(ask("What's the fee for a project in east London?").response).toMatch(/^Our fee has two parts/);
+  expect(ask("Do you cover north London and Hertfordshire?").response).not.toContain("Islington");
 });
 
 test("a follow-up about 'the other one' moves to the case study not yet discussed", () => {

@@ -96,9 +96,15 @@ const projectNames: Record<string, string[]> = Object.fromEntries(
   ]),
 );
 
-/** "The one in south London", "the east London one", "south of the river": a project by its part of London. */
+/**
+ * "The one in south London", "the east London one", "the one south of the river": one of ours, pointed at
+ * by its part of London. "A project in east London" or "we cover north London" name no project.
+ */
+const REGION_POINTER =
+  /\bthe (?:one|project|scheme|building) (?:in |from |down in |up in |over in )?(north|south|east|west)(?: london| of the river)\b|\bthe (north|south|east|west) london (?:one|project|scheme|building)\b/;
 function byRegion(text: string): Project[] {
-  const region = /\b(north|south|east|west)(?: london| of the river)\b/.exec(text)?.[1];
+  const match = REGION_POINTER.exec(text);
+  const region = match?.[1] ?? match?.[2];
   if (!region) return [];
   return projects.filter((p) => new RegExp(`\\b${region} london\\b`, "i").test(p.location));
 }
@@ -180,8 +186,11 @@ function summary(p: Project): string {
 
 const LIST =
   /\b(?:which|what|list|all|any|every|each|your|the three|three|compare|of your|among)\b.*\bprojects\b|\bprojects\b.*\b(?:had|have|has|with|without|were|was|did)\b/;
+/** Words that stand for the projects themselves. */
+const PROJECT_WORDS =
+  /^(?:schemes|developments|jobs|buildings|ones|others|details|facts|figures|numbers|stats|statistics)$/;
 /** Words that end in "s" without being the plural of a thing asked for. */
-const NOT_PLURAL = /(?:ss|us|is|ous)$|^(?:always|across|yours|does|has|was|its|this|perhaps|less|unless|whereas)$/;
+const NOT_PLURAL = /(?:ss|us|is)$|^(?:always|across|yours|does|has|was|its|this|perhaps|less|unless|whereas)$/;
 
 /**
  * "What are the key principles of how you deliver projects?" asks for principles: a plural other than
@@ -189,14 +198,16 @@ const NOT_PLURAL = /(?:ss|us|is|ous)$|^(?:always|across|yours|does|has|was|its|t
  */
 function asksForOtherThings(ask: string): boolean {
   const between = /\b(?:which|what|list|all|every|each)\b(.*?)\bprojects\b/.exec(ask)?.[1] ?? "";
-  return between
-    .split(/\s+/)
-    .some(
-      (w) => /^[a-z]{4,}s$/.test(w) && !NOT_PLURAL.test(w) && attributesIn(w).length === 0 && !PROJECT_WORDS.test(w),
-    );
+  return between.split(/\s+/).some(
+    (w) =>
+      /^[a-z]{4,}s$/.test(w) &&
+      !NOT_PLURAL.test(w) &&
+      // "ratings", "years", "boroughs": the plural of one of the projects' own values.
+      attributesIn(w.replace(/s$/, "")).length === 0 &&
+      attributesIn(w).length === 0 &&
+      !PROJECT_WORDS.test(w),
+  );
 }
-const PROJECT_WORDS =
-  /^(?:schemes|developments|jobs|buildings|ones|others|details|facts|figures|numbers|stats|statistics)$/;
 
 /** "£5.5m" → 5500000, "£135/sq ft" → 135. */
 const money = (value: string) => {
@@ -573,58 +584,78 @@ export function caseStudyFocus(question: Question): string | null {
 
 /** The totals the site states, of the three recent projects and of the firm's whole record. */
 const { portfolio, firm } = claims;
-/** Words of a message about the totals: the portfolio's own figures, or the record as a whole. */
-const ABOUT_PORTFOLIO =
-  /£9\.2m|\b103,000 sq ft\b|\b103k\b|\bportfolio\b|\bthree (?:recent )?projects\b|\bacross (?:the|your|all) (?:three )?projects\b/;
-const ABOUT_RECORD =
-  /\b1,000,000 sq ft\b|\b1m\+? sq ft\b|\bmillion sq(?:uare)? f(?:ee)?t\b|\btrack record\b|\boverall\b|\bin total\b|\bto date\b|\ball (?:your|the) projects\b/;
-/** What a question asks of the totals, and the sentence that answers it; the first that the question names. */
-const TOTALS: [RegExp, (record: boolean) => string, (record: boolean) => string][] = [
-  [
-    /\bcompared (?:to|with) what\b|\bagainst what\b|\bbenchmark(?:ed)?\b|\bversus what\b|\brelative to what\b/,
-    () =>
+const escaped = (value: string) => value.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Words of a message about the three projects' totals: their own figures, or the portfolio named. */
+const ABOUT_PORTFOLIO = new RegExp(
+  `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b103k\\b|\\bportfolio\\b|\\bthree (?:recent )?projects\\b|\\bacross (?:the|your|all) (?:three )?projects\\b`,
+);
+/** Words of a message about the firm's whole record. */
+const ABOUT_RECORD = new RegExp(
+  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|\\boverall\\b|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
+);
+/** The concepts a follow-up about the totals may name besides them ("homes" names the project types too). */
+const TOTALS_CONCEPTS = new Set(["track-record", "savings", "size", "timeline", "projects"]);
+
+/** What a question asks of the totals: the first row it names, and whether the firm's whole record has it too. */
+type TotalsRow = {
+  asks: RegExp;
+  wholeRecord: boolean;
+  text: (record: boolean) => string;
+  url: (record: boolean) => string;
+};
+const TOTALS: TotalsRow[] = [
+  {
+    asks: /\bcompared (?:to|with) what\b|\bagainst what\b|\bbenchmark(?:ed)?\b|\bversus what\b|\brelative to what\b/,
+    wholeRecord: false,
+    text: () =>
       `The ${portfolio.savings.value} is the difference between what the three projects cost, ${portfolio.developmentCosts.value} in development costs, and the UK benchmark for the same work, ${portfolio.ukBenchmark.value}.`,
-    () => "/projects#project-summary",
-  ],
-  [
-    /\b(?:units?|homes?|flats?|apartments?|studios?|dwellings?|rooms?)\b/,
-    () => `The three recent projects delivered ${portfolio.studios.value} across ${portfolio.area.value}.`,
-    () => "/projects#project-summary",
-  ],
-  [
-    /\bhow long\b|\bover (?:what|how long|which) (?:period|time)\b|\bmonths?\b|\bprogramme\b|\bduration\b|\btime ?(?:frame|scale)?\b/,
-    () =>
+    url: () => "/projects#project-summary",
+  },
+  {
+    asks: /\b(?:units?|homes?|flats?|apartments?|studios?|dwellings?|rooms?)\b/,
+    wholeRecord: false,
+    text: () => `The three recent projects delivered ${portfolio.studios.value} across ${portfolio.area.value}.`,
+    url: () => "/projects#project-summary",
+  },
+  {
+    asks: /\bhow long\b|\bover (?:what|how long|which) (?:period|time)\b|\bmonths?\b|\bprogramme\b|\bduration\b|\btime ?(?:frame|scale)?\b/,
+    wholeRecord: false,
+    text: () =>
       `The three recent projects took ${portfolio.duration.value} of delivery in all, for ${portfolio.area.value} and ${portfolio.savings.value} saved.`,
-    () => "/projects#project-summary",
-  ],
-  [
-    /\bcapex\b|\bcapital (?:expenditure|spend)\b|\bin (?:money|pounds|value)\b|\bhow much (?:money|spend|was spent)\b|\bspend\b|\bvalue\b/,
-    (record) =>
+    url: () => "/projects#project-summary",
+  },
+  {
+    asks: /\bcapex\b|\bcapital (?:expenditure|spend)\b|\bin (?:money|pounds|value)\b|\bhow much (?:money|spend|was spent)\b|\bspend\b|\bvalue\b/,
+    wholeRecord: true,
+    text: (record) =>
       record
         ? `In total we have delivered ${firm.capexDelivered.value} of capital expenditure and over ${firm.areaDelivered.value} of space.`
         : `The three recent projects cost ${portfolio.developmentCosts.value} in development costs, against a UK benchmark of ${portfolio.ukBenchmark.value}.`,
-    (record) => (record ? "/#our-results-in-figures" : "/projects#project-summary"),
-  ],
+    url: (record) => (record ? "/#our-results-in-figures" : "/projects#project-summary"),
+  },
 ];
 
 /**
  * "How many homes was that 103k?", "over how long was that £9.2m?", "compared to what?", "and in capex?":
- * one figure of the totals, asked of the totals the question or the conversation is about.
+ * one figure of the totals, asked of the totals the question names, or that the question it points back
+ * at ("that", "it") or its reply named, when it names nothing else.
  */
 export function answerTotals(question: Question): RecordAnswer | null {
   const { ask } = question;
-  // The totals are the topic when the question names them, or follows up a question or reply that did.
-  const context = [ask, ...(question.earlier.length || question.pointing ? [question.previous, question.reply] : [])];
+  // "How many homes was that?" points back; "and over what period?" goes on; "do you do homes too?" does neither.
+  const own = question.concepts.filter((c) => !(question.pointing && c.id === "project-types"));
+  const leansBack = (question.pointing || question.earlier.length > 0) && own.every((c) => TOTALS_CONCEPTS.has(c.id));
+  const context = [ask, ...(leansBack ? [question.previous, question.reply] : [])];
   const portfolioTalk = context.some((t) => ABOUT_PORTFOLIO.test(t));
   const recordTalk = context.some((t) => ABOUT_RECORD.test(t));
   if (!portfolioTalk && !recordTalk) return null;
   if (projectsIn(ask).length || caseStudiesIn(ask).length) return null;
-  const found = TOTALS.find(([asks]) => asks.test(ask));
-  if (!found) return null;
-  const [, text, url] = found;
+  // What is asked, not what a figure the visitor quotes is of: "the 210 homes" names no row.
+  const asked = ask.replace(/\d[\d,.]*\s?(?:[a-z]+\b)?/g, " ");
   // The firm's whole record when that is what was talked about, unless the question names the portfolio.
   const record = recordTalk && !ABOUT_PORTFOLIO.test(ask);
-  return { text: text(record), url: url(record) };
+  const row = TOTALS.find((r) => r.asks.test(asked) && (portfolioTalk || r.wholeRecord));
+  return row ? { text: row.text(record), url: row.url(record) } : null;
 }
 
 /** The two case studies as measured records: what each cost against what it would have. */
@@ -642,9 +673,9 @@ const caseStudyMeasures = [
     against: `${claims.cableTrays.newCost.value} against the original quote of ${claims.cableTrays.originalCost.value}, ${claims.cableTrays.saving.value} saved`,
   },
 ];
-const MORE = /\b(?:bigger|biggest|larger|largest|higher|highest|greater|greatest|more|most|better|best)\b/;
-const LESS = /\b(?:smaller|smallest|lower|lowest|less|least)\b/;
-const REDUCTION = /\b(?:percent(?:age)?|reductions?|reduc(?:e|ed)|sav(?:e|ed|ing|ings)|cut|cheaper)\b|%/;
+const MORE = /^(?:bigger|biggest|larger|largest|higher|highest|greater|greatest|more|most|better|best)$/;
+const LESS = /^(?:smaller|smallest|lower|lowest|less|least)$/;
+const REDUCTION = /^(?:percent(?:age)?|reductions?|reduc(?:e|ed)|sav(?:e|ed|ing|ings)|cut|cheaper|costs?|%)$/;
 
 /**
  * "Which case study had the bigger cost reduction, the doors or the trays?": the two side by side,
@@ -652,9 +683,17 @@ const REDUCTION = /\b(?:percent(?:age)?|reductions?|reduc(?:e|ed)|sav(?:e|ed|ing
  */
 export function answerCaseStudyComparison(question: Question): RecordAnswer | null {
   const { ask } = question;
-  const both = caseStudiesIn(ask).length > 1 || (/\bcase stud(?:y|ies)\b/.test(ask) && /\b(?:which|what)\b/.test(ask));
-  const less = LESS.test(ask) && !MORE.test(ask);
-  if (!both || !REDUCTION.test(ask) || !(MORE.test(ask) || less)) return null;
+  // Both studies named, or one of them asked for: "which one", "which case study", "which of the two".
+  const both =
+    caseStudiesIn(ask).length > 1 ||
+    /\bwhich (?:one|case study|of (?:the|your) (?:two|case studies|studies))\b/.test(ask);
+  if (!both) return null;
+  // The comparison is of the reductions: a comparative within a few words of one ("cut costs by more").
+  const words = ask.split(/[^a-z%]+/).filter(Boolean);
+  const near = (a: RegExp, b: RegExp) =>
+    words.some((w, i) => a.test(w) && words.slice(Math.max(0, i - 4), i + 5).some((v) => b.test(v)));
+  const less = near(LESS, REDUCTION) && !near(MORE, REDUCTION);
+  if (!less && !near(MORE, REDUCTION)) return null;
   const sorted = [...caseStudyMeasures].sort((a, b) => Number.parseFloat(b.reduction) - Number.parseFloat(a.reduction));
   const [first, second] = less ? sorted.reverse() : sorted;
   if (!first || !second) return null;
