@@ -248,7 +248,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
  * the relevant part, with the offer of the team.
  */
 const UNSTATED =
-  /\b(?:clients?|architects?|who (?:built|designed|owns|bought|sold)|sold|sale|sell|rents?|rental|yields?|tenants?|occupancy|available to (?:let|rent|buy)|space (?:available|to let)|to let|valuations?|worth now|funders?|lenders?|on site (?:right )?now|live projects|currently (?:on site|building))\b/;
+  /\b(?:(?:who|which|name)(?: \w+){0,3} (?:clients?|architects?|contractors?|developers?|owners?|buyers?)|who (?:built|designed|owns|bought|sold)|sold|sale price|sell for|rents?|rental|yields?|tenants?|occupancy|(?:available|space) (?:to|for) (?:let|rent|buy|lease)|valuations?|worth now|funders?|lenders?)\b/;
 
 /** Why the visitor should ask the team as well, when the question is about their own case. */
 function caveat(question: Question): string | null {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { IndexEntry } from "#lib/content-index.ts";
-import { bestSentences, wantsOf, withinWords } from "./compose.ts";
+import { bestSentences, compose, wantsOf, withinWords } from "./compose.ts";
 import { termsFor } from "./question.ts";
 
 const sentenceOf = (word: string, count: number) => `${Array.from({ length: count }, () => word).join(" ")}.`;
@@ -51,4 +51,31 @@ test("a sentence that only repeats its entry's heading is read on from, not give
     "When you visit, our servers record your IP address.",
     "Browser: its type and version.",
   ]);
+});
+
+test("an entry that matches far better than the next answers with less of the question on it; a lone one stays partial", () => {
+  const entryOf = (id: string, text: string): IndexEntry => ({
+    id,
+    kind: "section",
+    type: "About",
+    title: id,
+    url: `/test#${id}`,
+    text,
+    excerpt: "",
+    keywords: [],
+    claims: [],
+    pageTitle: "Test",
+  });
+  const hit = (id: string, score: number) => ({
+    entry: entryOf(id, `The ${id} entry says something about legals.`),
+    score,
+    coverage: 0.4,
+    titleCoverage: 0,
+    carriedCoverage: 0,
+  });
+  const { terms } = termsFor("are legals part of it or separate?");
+  const partial = (hits: ReturnType<typeof hit>[]) => compose(hits, terms, () => 1, "are legals part of it?")?.partial;
+  expect(partial([hit("best", 10), hit("next", 2)])).toBe(false);
+  expect(partial([hit("best", 10), hit("next", 5)])).toBe(true);
+  expect(partial([hit("best", 10)])).toBe(true);
 });

@@ -222,7 +222,8 @@ export function compose(
   // An entry that matches far better than any other answers, though the visitor's other words ("sort that
   // separately") are not on it: its score is the rarest words and the concept it is the home of.
   const [first, second] = hits;
-  const dominant = first && first.coverage >= PARTIAL_COVERAGE && (!second || first.score >= second.score * DOMINANT);
+  // A lone match has nothing to dominate: it stays partial.
+  const dominant = first && second && first.coverage >= PARTIAL_COVERAGE && first.score >= second.score * DOMINANT;
   const answering = hits.filter((h) => h.coverage >= MIN_COVERAGE || (dominant && h === first));
   const partial = answering.length === 0;
   const candidates = partial ? hits.filter((h) => h.coverage >= PARTIAL_COVERAGE) : answering;

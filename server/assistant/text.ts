@@ -20,8 +20,8 @@ export const STOP_WORDS = new Set(
     "ones bit bits stuff lots " +
     // Where a thing is on the site, not what it is: "how many people are shown on your team page?".
     "page pages shown show shows showing " +
-    // How a visitor asks what the firm does, not what it is asked about: "what do you actually offer, broadly?".
-    "actually basically broadly briefly brief quick offer offers offering sorry again"
+    // How a visitor asks, not what about: "what do you actually do, broadly?", "sorry, which was it again?".
+    "actually basically broadly quick sorry again"
   ).split(" "),
 );
 

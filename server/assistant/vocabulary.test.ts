@@ -19,13 +19,14 @@ test("a concept is recognised in the different words visitors use for it", () =>
 
 test("a word that could name several things names a concept only when nothing else is named", () => {
   const ids = (text: string) => conceptsIn(text).map((c) => c.id);
-  // "Consent" alone could be either; beside planning it is planning consent.
+  // "Consent" alone is left to both readings (planning consent, cookie consent); beside planning it is planning's.
   expect(ids("how is my consent stored?")).toEqual(["planning", "cookies"]);
   expect(ids("can you handle planning if the site still needs consent?")).not.toContain("cookies");
   expect(ids("what is your story?")).toEqual(["founding"]);
   expect(ids("in the cable tray case study story, what changed?")).not.toContain("founding");
   expect(ids("where is your office?")).toContain("contact");
-  expect(ids("do you build offices or also housing?")).not.toContain("contact");
+  expect(ids("do you work on office buildings or also housing?")).not.toContain("contact");
+  expect(ids("how many people?")).toEqual(["team"]);
   expect(ids("what kind of building, office or residential?")).not.toContain("contact");
   expect(ids("how many meters of tray were saved in the case study?")).not.toContain("smart-technology");
   expect(ids("do you fit smart meters?")).toContain("smart-technology");
@@ -42,6 +43,7 @@ test("'where' asks where we work unless the message names a thing of the site to
   expect(ids("where is the newsletter sign-up?")).not.toContain("areas");
   expect(ids("where's that on the website?")).not.toContain("areas");
   expect(ids("where can i read the rest?")).not.toContain("areas");
+  expect(ids("where can i find you?")).toEqual(["areas"]);
   expect(ids("what's a typical programme length?")).toEqual(["timeline"]);
 });
 
@@ -49,4 +51,12 @@ test("a concept named beside another whose words it gives their meaning displace
   const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   expect(ids("how fast do you reply?")).toEqual(["response-time"]);
   expect(ids("how fast can you deliver a project?")).toContain("timeline");
+});
+
+test("'independent' names the evidence only of a check, and 'what do you offer' the overview", () => {
+  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
+  expect(ids("has anyone independently checked that?")).toContain("evidence");
+  expect(ids("was there an independent surveyor?")).toContain("evidence");
+  expect(ids("do you work with independent consultants?")).not.toContain("evidence");
+  expect(ids("what does your firm offer?")).toContain("overview");
 });

@@ -51,7 +51,7 @@ export type Concept = {
    * about the case study; "consent" beside planning is planning consent.
    */
   weak?: RegExp;
-  /** Concepts whose words mean this one when it is named: "how fast do you reply?" asks about replies, not programmes. */
+  /** Concepts dropped when this one is named: "how fast do you reply?" asks about replies, not programmes. */
   displaces?: ConceptId[];
   /** Words the content uses for the concept, added to the search. */
   terms: string[];
@@ -165,7 +165,6 @@ export const CONCEPTS: readonly Concept[] = [
       "weeks?",
       "programme(?: length)?",
       "length of (?:a |the |your )?(?:programme|project|job|build|refurb(?:ishment)?)",
-      "(?:projects?|jobs?|refurb(?:ishment)?s?|builds?) (?:typically |usually )?run",
       "schedule",
       "turnaround",
       "deadlines?",
@@ -222,7 +221,7 @@ export const CONCEPTS: readonly Concept[] = [
       "operate (?:in|across|outside|around|nationally|nationwide)",
     ),
     // "Where can I read…", "where's the sign-up box?": a place on the site, when the message names one.
-    weak: /\bwhere\b(?![^.?!]*\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|find|see|sign up|subscribe)\b)/,
+    weak: /\bwhere\b(?![^.?!]*\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe)\b)/,
     terms: ["london", "greater", "uk", "serve", "areas"],
     homes: ["/faq#which-areas-do-you-serve"],
   },
@@ -362,6 +361,7 @@ export const CONCEPTS: readonly Concept[] = [
       "what are you",
       "what (?:kind|sort) of (?:firm|company|business)",
       "what services",
+      "what (?:do|does) (?:you|your (?:firm|company)|the (?:firm|company)) (?:\\w+ )?offer",
       "your services",
       "sum (?:it |yourselves |yourself |your (?:business|firm|company) )?up",
       "one (?:line|sentence)",
@@ -496,7 +496,6 @@ export const CONCEPTS: readonly Concept[] = [
       "message you",
       "text you",
     ),
-    weak: words("office"),
     terms: ["contact", "email", "phone"],
     homes: ["/contact#get-in-touch"],
   },
@@ -651,7 +650,8 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: "evidence",
     names: words(
-      "independent(?:ly)?",
+      "independently",
+      "independent (?:check|checks|verification|audit|confirmation|assessment|quantity surveyor|surveyor|review|proof|evidence)",
       "verif(?:y|ied|ies|ication)",
       "audit(?:ed|s)?",
       "third[- ]party",
