@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { faq } from "./faq.ts";
 import { prerenderedPaths } from "./navigation.ts";
 import { relatedLinkCards, relatedPages } from "./related-links.ts";
 
@@ -25,4 +26,8 @@ test("the categorised cards cover the ten sections the spec lists", () => {
     ].sort(),
   );
   expect(relatedLinkCards.consultation).toMatchObject({ label: "Get Project Consultation", href: "/contact" });
+});
+
+test("every FAQ answer's link to its topic in full leads to a page the site has", () => {
+  for (const item of faq.items) expect(prerenderedPaths, item.question).toContain(item.more.href);
 });

@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { mulberry32 } from "./images/placeholders/random.ts";
 
 /**
  * Splits a new set of visitor questions, once and before any tuning on it,
@@ -15,18 +16,6 @@ import { parseArgs } from "node:util";
  */
 
 type RawSet = { about: string; questions: { id: string; kind?: string }[] };
-
-/** mulberry32: a small seeded generator, as the earlier sets were split with. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function split<T extends { kind?: string }>(questions: readonly T[], seed: number): { tuning: T[]; test: T[] } {
   const random = mulberry32(seed);
@@ -50,12 +39,16 @@ if (import.meta.main) {
   const { values, positionals } = parseArgs({ options: { seed: { type: "string" } }, allowPositionals: true });
   const [input, output] = positionals;
   const seed = Number(values.seed);
-  if (!input || !output || !Number.isInteger(seed)) {
+  if (!input || !output || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
     throw new Error("usage: node scripts/split-eval-set.ts --seed N raw.json evals/visitor-questions-N");
   }
   const raw = JSON.parse(readFileSync(input, "utf8")) as RawSet;
   const ids = new Set(raw.questions.map((q) => q.id));
   if (ids.size !== raw.questions.length) throw new Error("every question needs an id of its own");
+  // A set is split once: halves already written are never written again.
+  for (const half of ["tuning", "test"]) {
+    if (existsSync(`${output}.${half}.json`)) throw new Error(`${output}.${half}.json exists: a set is split once`);
+  }
   const halves = split(raw.questions, seed);
   const about = `${raw.about} Split once at random, by kind, with a seeded Fisher-Yates shuffle (mulberry32, seed ${seed}) into a tuning half and a test half before any tuning on it (scripts/split-eval-set.ts).`;
   for (const half of ["tuning", "test"] as const) {

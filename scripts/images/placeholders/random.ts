@@ -20,16 +20,20 @@ export function hashSeed(seed: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32: tiny, fast and good enough for composition choices. */
-export function createRandom(seed: string): Random {
-  let state = hashSeed(seed);
-  const next = () => {
+/** mulberry32: tiny, fast and good enough for composition choices, and for splitting a set of questions. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export function createRandom(seed: string): Random {
+  const next = mulberry32(hashSeed(seed));
   const range = (min: number, max: number) => min + next() * (max - min);
   const int = (min: number, max: number) => Math.floor(range(min, max + 1));
   return {
