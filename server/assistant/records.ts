@@ -22,7 +22,8 @@ import { CONCEPTS } from "./vocabulary.ts";
 /** The answer and the entry of the content index that shows it. */
 export type RecordAnswer = {
   text: string;
-  url: string /** Other entries the answer states, cited after it. */;
+  url: string;
+  /** Other entries the answer states, cited after it. */
   also?: string[];
 };
 
@@ -585,9 +586,11 @@ export function caseStudyFocus(question: Question): string | null {
 /** The totals the site states, of the three recent projects and of the firm's whole record. */
 const { portfolio, firm } = claims;
 const escaped = (value: string) => value.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The portfolio's area as visitors shorten it: "103,000 sq ft" is "103k". */
+const areaInThousands = `${Math.round(Number(portfolio.area.value.replace(/[^\d]/g, "")) / 1000)}k`;
 /** Words of a message about the three projects' totals: their own figures, or the portfolio named. */
 const ABOUT_PORTFOLIO = new RegExp(
-  `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b103k\\b|\\bportfolio\\b|\\bthree (?:recent )?projects\\b|\\bacross (?:the|your|all) (?:three )?projects\\b`,
+  `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b${areaInThousands}\\b|\\bportfolio\\b|\\bthree (?:recent )?projects\\b|\\bacross (?:the|your|all) (?:three )?projects\\b`,
 );
 /** Words of a message about the firm's whole record. */
 const ABOUT_RECORD = new RegExp(
