@@ -242,14 +242,6 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   };
 }
 
-/**
- * What a visitor may ask of the projects that the site never states: who the clients, architects or
- * buyers were, sale prices, rents, tenants, what is available now. A reply that does not say it is only
- * the relevant part, with the offer of the team.
- */
-const UNSTATED =
-  /\b(?:(?:who|which|name)(?: \w+){0,3} (?:clients?|architects?|contractors?|developers?|owners?|buyers?)|who (?:built|designed|owns|bought|sold)|sold|sale price|sell for|rents?|rental|yields?|tenants?|occupancy|(?:available|space) (?:to|for) (?:let|rent|buy|lease)|valuations?|worth now|funders?|lenders?)\b/;
-
 /** Why the visitor should ask the team as well, when the question is about their own case. */
 function caveat(question: Question): string | null {
   if (ADVICE.test(question.text))
@@ -305,11 +297,8 @@ function builtInReply(
   if (!found) return instructed ? refusal : unknown;
 
   // An answer that names none of what was asked for ("what rent could I get?" answered with the capex) is only partial.
-  const unstated = UNSTATED.exec(question.ask)?.[0];
   const partial =
-    found.partial ||
-    missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" ")) ||
-    (unstated !== undefined && !found.body.toLowerCase().includes(unstated));
+    found.partial || missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" "));
   const note = caveat(question);
   const readMore = `Read more: ${found.url}`;
   const close = note

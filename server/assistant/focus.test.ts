@@ -34,6 +34,17 @@ test("a reply that names none of what was asked for misses it", () => {
   );
 });
 
+test("what the site never states of its projects (clients, sale prices, space to let) is missed by any reply", () => {
+  const islington = "Islington is 44,000 sq ft, delivered in 7 months.";
+  for (const question of [
+    "who was the client for islington?",
+    "what did islington sell for?",
+    "is there space to let?",
+  ])
+    expect(missesWhatIsAsked(question, islington, "Islington"), question).toBe(true);
+  expect(missesWhatIsAsked("how big was islington?", islington, "Islington")).toBe(false);
+});
+
 test("'who was the …' asks for that person or firm, and 'what %' for a figure", () => {
   expect(askedFor("who was the architect on southwark?")).toEqual(termsOf("architect"));
   expect(askedFor("who's the owner of the islington building?")).toEqual(termsOf("owner"));

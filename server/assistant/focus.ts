@@ -62,6 +62,13 @@ const ASKS_FOR_AMOUNT =
 const ASKS_FOR_A_MAKER =
   /\b(?:which|what|name (?:of )?(?:the|your)) (?:brands?|makes?|manufacturers?|suppliers?|factor(?:y|ies))\b(?! (?:do you|did you) (?:vet|check|choose|select|find))/;
 
+/**
+ * What a visitor may ask of the projects that the site never states: who the clients, architects or
+ * buyers were, sale prices, rents, tenants, what is available to let.
+ */
+const ASKS_WHAT_PROJECTS_NEVER_STATE =
+  /\b(?:(?:who|which|name)(?: \w+){0,3} (?:clients?|architects?|contractors?|developers?|owners?|buyers?)|who (?:built|designed|owns|bought|sold)|sold|sale price|sell for|rents?|rental|yields?|tenants?|occupancy|(?:available|space) (?:to|for) (?:let|rent|buy|lease)|valuations?|worth now|funders?|lenders?)\b/;
+
 /** The stems of the thing a question asks for; empty when its form names no thing ("what do you do?"). */
 export function askedFor(question: string): string[] {
   return termsOf(thingAsked(question.toLowerCase())).filter((t) => !FORM_WORDS.has(t));
@@ -69,12 +76,15 @@ export function askedFor(question: string): string[] {
 
 /**
  * Whether a reply, with the headings of the entries it came from, leaves
- * out what the question asks for: the thing it names (its head, the last
- * word), a frequency, or a figure.
+ * out what the question asks for: a maker, or something of the projects the
+ * site never states, the thing it names (its head, the last word), a
+ * frequency, or a figure.
  */
 export function missesWhatIsAsked(question: string, reply: string, headings: string): boolean {
   const text = question.toLowerCase();
   if (ASKS_FOR_A_MAKER.test(text)) return true;
+  const neverStated = ASKS_WHAT_PROJECTS_NEVER_STATE.exec(text)?.[0];
+  if (neverStated && !reply.toLowerCase().includes(neverStated)) return true;
   if (ASKS_HOW_OFTEN.test(text) && !FREQUENCY.test(reply)) return true;
   if (ASKS_FOR_AMOUNT.test(text) && extractFigures(reply).length === 0 && !/\b(?:percentage|per cent)\b/i.test(reply))
     return true;
