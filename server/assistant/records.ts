@@ -1,4 +1,5 @@
 import { caseStudies } from "#content/case-studies.ts";
+import { caseStudySummaries } from "#content/case-study-summaries.ts";
 import { claims } from "#content/claims.ts";
 import { procurementPlaybook } from "#content/playbooks.ts";
 import type { Project } from "#content/projects.schema.ts";
@@ -8,7 +9,7 @@ import { extractFigures } from "#lib/figures.ts";
 import { listing } from "#server/content/site-index.ts";
 import type { Quantity } from "./normalise.ts";
 import type { Question } from "./question.ts";
-import { editDistance, sentences } from "./text.ts";
+import { editDistance, escapeForPattern, sentences } from "./text.ts";
 import { CONCEPTS } from "./vocabulary.ts";
 
 /**
@@ -203,9 +204,8 @@ function asksForOtherThings(ask: string): boolean {
     (w) =>
       /^[a-z]{4,}s$/.test(w) &&
       !NOT_PLURAL.test(w) &&
-      // "ratings", "years", "boroughs": the plural of one of the projects' own values.
-      attributesIn(w.replace(/s$/, "")).length === 0 &&
-      attributesIn(w).length === 0 &&
+      // "ratings", "years", "boroughs": the plural of one of the projects' own values, or the value itself.
+      attributesIn(`${w} ${w.slice(0, -1)}`).length === 0 &&
       !PROJECT_WORDS.test(w),
   );
 }
@@ -585,7 +585,7 @@ export function caseStudyFocus(question: Question): string | null {
 
 /** The totals the site states, of the three recent projects and of the firm's whole record. */
 const { portfolio, firm } = claims;
-const escaped = (value: string) => value.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escaped = (value: string) => escapeForPattern(value.toLowerCase());
 /** The portfolio's area as visitors shorten it: "103,000 sq ft" is "103k". */
 const areaInThousands = `${Math.round(Number(portfolio.area.value.replace(/[^\d]/g, "")) / 1000)}k`;
 /** Words of a message about the three projects' totals: their own figures, or the portfolio named. */
@@ -665,13 +665,13 @@ export function answerTotals(question: Question): RecordAnswer | null {
 const caseStudyMeasures = [
   {
     name: "the fire-rated glazed doors",
-    url: "/case-studies/fire-rated-glazed-doors",
+    url: `/case-studies/${caseStudySummaries.fireDoors.id}`,
     reduction: claims.fireDoors.costReduction.value,
     against: `${claims.fireDoors.ourTotal.value} against ${claims.fireDoors.ukTotal.value} at UK prices`,
   },
   {
     name: "the cable trays",
-    url: "/case-studies/cable-trays",
+    url: `/case-studies/${caseStudySummaries.cableTrays.id}`,
     reduction: claims.cableTrays.costReduction.value,
     against: `${claims.cableTrays.newCost.value} against the original quote of ${claims.cableTrays.originalCost.value}, ${claims.cableTrays.saving.value} saved`,
   },

@@ -3,6 +3,7 @@ import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
 import { projects } from "#content/projects.ts";
 import { services } from "#content/services.ts";
 import { teamMembers } from "#content/team.ts";
+import { escapeForPattern } from "./text.ts";
 
 /**
  * "And the last one?", "what does that second bit cover?": a follow-up that
@@ -55,7 +56,6 @@ const POINTS_AT_PLACE = new RegExp(
   `\\b(?:(?:the|that|this|your)\\s+(?:very\\s+)?(?:${[...ORDINALS, ...SUFFIXED, "last", "middle", "latter", "former", "final"].join("|")})\\b(?:\\s+(?:one|bit|part|item|project|step|phase|stage|study|case study|person|principle))?|(?:number|step|phase|stage|item) (?:${[...NUMBERS, "[1-9]"].join("|")})(?=\\s*(?:[?!.,]|$|again\\b|then\\b|please\\b)))`,
 );
 
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const patterns = NAMES.map((name) => ({ name, pattern: new RegExp(`\\b${escapeForPattern(name.toLowerCase())}\\b`) }));
 
 /** The names a reply gives, in the order it gives them, each once. */
@@ -87,7 +87,8 @@ export function withReferent(question: string, replies: readonly string[]): stri
   // The latest list: "and the first one's capex?" then "the middle one?" still points into the list before,
   // as long as every reply since it was about one of its items.
   let listed: string[] = [];
-  for (const names of replies.map(namesIn)) {
+  for (const reply of replies) {
+    const names = namesIn(reply);
     if (names.length >= 2) {
       listed = names;
       break;

@@ -107,6 +107,9 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Text to match literally inside a regular expression. */
+export const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Levenshtein distance, stopping early past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
