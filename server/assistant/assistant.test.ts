@@ -26,6 +26,12 @@ function expectRefused(messages: readonly string[], planted: readonly string[] =
   }
 }
 
+/** A conversation so far: the visitor's question and the reply it got. */
+const exchange = (question: string, reply: string): ChatTurn[] => [
+  { role: "user", content: question },
+  { role: "assistant", content: reply },
+];
+
 /** Each message is taken as a question, with no refusal in front of its answer. */
 function expectAnswered(messages: readonly string[]) {
   for (const message of messages) expect(ask(message).response, message).not.toMatch(/^I can't/);
@@ -110,10 +116,7 @@ test("typed questions about the projects are answered from the records", () => {
     "The site gives no separate saving for Hackney Wick",
   );
   // A follow-up borrows the project of the visitor's earlier question.
-  const history: ChatTurn[] = [
-    { role: "user", content: "Tell me about Southwark" },
-    { role: "assistant", content: "Southwark is 28,000 sq ft." },
-  ];
+  const history = exchange("Tell me about Southwark", "Southwark is 28,000 sq ft.");
   expect(ask("and what did it cost to buy?", history).response).toContain("£5.5m");
 });
 
@@ -154,10 +157,10 @@ test("a span before the question ('from appointment to handover, …') is its se
 });
 
 test("a follow-up about the case study just discussed is answered from it, whatever concepts its words name", () => {
-  const history: ChatTurn[] = [
-    { role: "user", content: "Tell me about the cable trays case study" },
-    { role: "assistant", content: "A redesigned cable tray layout cut the run from 9,993m to 1,500m." },
-  ];
+  const history = exchange(
+    "Tell me about the cable trays case study",
+    "A redesigned cable tray layout cut the run from 9,993m to 1,500m.",
+  );
   const reply = ask("what percentage cost cut does its page state?", history);
   expect(reply.response).toContain("45%");
   expect(reply.sources[0]?.url).toBe("/case-studies/cable-trays");
@@ -190,20 +193,14 @@ test("what the firm does, however it is asked, is answered where the site says i
 });
 
 test("one figure of the totals is answered from the records, of the totals the conversation is about", () => {
-  const portfolio: ChatTurn[] = [
-    { role: "user", content: "what have your recent projects saved?" },
-    { role: "assistant", content: "£9.2m across 103,000 sq ft of projects." },
-  ];
+  const portfolio = exchange("what have your recent projects saved?", "£9.2m across 103,000 sq ft of projects.");
   expect(ask("how many flats did that come to?", portfolio).response).toContain("210 studios");
   expect(ask("and over what period?", portfolio).response).toContain("28 months");
   const against = ask("saved against what?", portfolio);
   expect(against.response).toContain("£36m");
   expect(against.response).toContain("£45.2m");
   expect(against.sources[0]?.url).toBe("/projects#project-summary");
-  const record: ChatTurn[] = [
-    { role: "user", content: "how much floor area have you delivered overall?" },
-    { role: "assistant", content: "Over 1,000,000 sq ft in total." },
-  ];
+  const record = exchange("how much floor area have you delivered overall?", "Over 1,000,000 sq ft in total.");
   const capex = ask("and what's that in capex?", record);
   expect(capex.response).toContain("£250m");
   expect(capex.sources[0]?.url).toBe("/#our-results-in-figures");
@@ -230,10 +227,7 @@ test("'finish' asks when a project was finished, 'finished to' what it became", 
 });
 
 test("a project is named by its part of London too ('the one in east London', 'south of the river')", () => {
-  const history: ChatTurn[] = [
-    { role: "user", content: "What projects have you done?" },
-    { role: "assistant", content: "Three recent ones: Hackney Wick, Islington and Southwark." },
-  ];
+  const history = exchange("What projects have you done?", "Three recent ones: Hackney Wick, Islington and Southwark.");
   expect(ask("and the one in east London, how big?", history).response).toContain("Hackney Wick");
   expect(ask("what about the one south of the river?", history).sources[0]?.url).toBe("/projects#southwark");
   // A part of London that points at none of ours is a place, not a project.
@@ -510,10 +504,10 @@ test("orders to act for the firm, to confirm a figure as given, or hidden backwa
 });
 
 test("follow-ups: the other projects asked the same, a count of the thing named, a topic of its own", () => {
-  const others = ask("and the others?", [
-    { role: "user", content: "how long did Islington take?" },
-    { role: "assistant", content: "Islington was delivered in 7 months." },
-  ]);
+  const others = ask(
+    "and the others?",
+    exchange("how long did Islington take?", "Islington was delivered in 7 months."),
+  );
   expect(others.response).toContain("Hackney Wick: delivered in 6 months");
   expect(others.response).toContain("Southwark: delivered in 6 months");
   const doors = ask("how many doors was that?", [{ role: "user", content: "tell me about the fire door case study" }]);
@@ -553,10 +547,10 @@ test("the contact form's fields and messages are answered from the form, after a
   for (const label of ["First Name", "Last Name", "Email", "Project Details", "Company"])
     expect(fields.response).toContain(label);
   expect(fields.sources[0]?.url).toBe("/contact#send-us-a-message");
-  const followUp = ask("what does the form ask for?", [
-    { role: "user", content: "how do i get in touch" },
-    { role: "assistant", content: "You can send a message through the form on the contact page." },
-  ]);
+  const followUp = ask(
+    "what does the form ask for?",
+    exchange("how do i get in touch", "You can send a message through the form on the contact page."),
+  );
   expect(followUp.sources[0]?.url).toBe("/contact#send-us-a-message");
   // The asking sentence names nothing of its own: what the visitor describes before it is the question.
   const stuck = ask(
@@ -576,10 +570,13 @@ test("words that stand in for a thing named before ('the specialist ones', 'the 
   ]);
   expect(specialists.response).toContain("Principal Designer");
   expect(pagesOf(specialists)).toContain("/delivery-playbook");
-  const transit = ask("who looks after the transit bit?", [
-    { role: "user", content: "what are the phases of your procurement process?" },
-    { role: "assistant", content: "Four phases: Pre-Procurement, Manufacturing, In Transit and On Site." },
-  ]);
+  const transit = ask(
+    "who looks after the transit bit?",
+    exchange(
+      "what are the phases of your procurement process?",
+      "Four phases: Pre-Procurement, Manufacturing, In Transit and On Site.",
+    ),
+  );
   expect(pagesOf(transit)).toContain("/procurement-playbook");
 });
 
@@ -601,18 +598,18 @@ test("a figure the visitor quotes from the site leads to where the site states i
 });
 
 test("a count asked for is a count, not a price per item: 'how many doors?' gets the 210 doors, not £3,000 per door", () => {
-  const reply = ask("how many doors was that?", [
-    { role: "user", content: "How much were the fire doors each?" },
-    { role: "assistant", content: "The fire-rated glazed doors came down from £13,387 to £3,000 per door." },
-  ]);
+  const reply = ask(
+    "how many doors was that?",
+    exchange(
+      "How much were the fire doors each?",
+      "The fire-rated glazed doors came down from £13,387 to £3,000 per door.",
+    ),
+  );
   expect(reply.response).toMatch(/\b210 doors\b/);
 });
 
 test("what a project was and what it became is asked in many ways: 'from and to', 'before and after', 'turned it into'", () => {
-  const history: ChatTurn[] = [
-    { role: "user", content: "tell me about Southwark" },
-    { role: "assistant", content: "Southwark is 28,000 sq ft, delivered in 6 months." },
-  ];
+  const history = exchange("tell me about Southwark", "Southwark is 28,000 sq ft, delivered in 6 months.");
   for (const question of [
     "what did you take it from and to?",
     "what was it before and after?",
@@ -685,10 +682,10 @@ test("how the visitor wants it put ('in simple terms') is not the topic, and 'wh
 });
 
 test("projects picked by a value ('which had an A rating?', 'which took 7 months?') are named, against all three", () => {
-  const history: ChatTurn[] = [
-    { role: "user", content: "What are your latest projects?" },
-    { role: "assistant", content: "Our three recent projects are Hackney Wick, Islington and Southwark." },
-  ];
+  const history = exchange(
+    "What are your latest projects?",
+    "Our three recent projects are Hackney Wick, Islington and Southwark.",
+  );
   const rated = ask("ok which of those are A rated?", history);
   expect(rated.response).toMatch(/^Of our three recent projects, Islington and Southwark achieved an EPC rating of A/);
   expect(rated.response).toContain("Hackney Wick: EPC B.");
@@ -712,10 +709,7 @@ test("'before I talk to anyone' is not a request for contact, and 'parts of the 
 });
 
 test("a question right after one about a project asks about that project, unless it asks about the firm in general", () => {
-  const history: ChatTurn[] = [
-    { role: "user", content: "Tell me about Southwark" },
-    { role: "assistant", content: "Southwark is a 28,000 sq ft building in South London." },
-  ];
+  const history = exchange("Tell me about Southwark", "Southwark is a 28,000 sq ft building in South London.");
   const rate = ask("what did the fit-out cost a square foot?", history);
   expect(rate.response).toContain("Southwark's capex was £6.3m (£225/sq ft).");
   const general = ask("How long does a typical project take?", history);
@@ -724,10 +718,10 @@ test("a question right after one about a project asks about that project, unless
 });
 
 test("a question right after one about a case study stays on that case study, unless it asks about them all", () => {
-  const history: ChatTurn[] = [
-    { role: "user", content: "tell me about the glazed doors job" },
-    { role: "assistant", content: "The fire-rated glazed doors were sourced direct from the manufacturer." },
-  ];
+  const history = exchange(
+    "tell me about the glazed doors job",
+    "The fire-rated glazed doors were sourced direct from the manufacturer.",
+  );
   const claimed = ask("What reduction in cost does the write-up state?", history);
   expect(pagesOf(claimed)[0]).toBe("/case-studies/fire-rated-glazed-doors");
   const all = ask("How many case studies do you publish?", history);
@@ -776,10 +770,10 @@ test("a concept named by a word the site never uses ('warranty' for quality) get
 });
 
 test("'what did you pay…' right after a case study asks about that case study", () => {
-  const history: ChatTurn[] = [
-    { role: "user", content: "What happened with the cable trays?" },
-    { role: "assistant", content: "A redesign cut the run and saved most of the package's cost." },
-  ];
+  const history = exchange(
+    "What happened with the cable trays?",
+    "A redesign cut the run and saved most of the package's cost.",
+  );
   const reply = ask("what rate did you pay per metre?", history);
   expect(pagesOf(reply)[0]).toBe("/case-studies/cable-trays");
   expect(reply.response).toContain("£72");
