@@ -31,6 +31,9 @@ export const MAX_WORDS = 90;
 /** An entry whose title holds this share of the question is about it: its opening answers. */
 const ABOUT_TITLE_COVERAGE = 0.5;
 
+/** Entries whose sentences leave their name to the heading: a project, a playbook's step or principle. */
+const NAMED_BY_TITLE: ReadonlySet<IndexEntry["kind"]> = new Set(["project", "playbook-step", "principle"]);
+
 /** A sentence that leans on the one before it ("It was delivered in…"). */
 const LEANS_BACK = /^(?:it|its|this|that|these|those|they|each|the rate|then)\b/i;
 
@@ -59,8 +62,12 @@ export const MAX_LIST_WORDS = 170;
 /** Questions after a count of things: "how many doors", "the number of studios". */
 const ASKS_FOR_COUNT = /\bhow many\b|\bnumber of\b/;
 
+/** Questions after a share: "what's that as a percentage?", "what proportion was saved?". */
+const ASKS_FOR_PERCENT = /\b(?:percent(?:age)?|per cent|proportion|%)(?![\w%])|(?<![\d.])%/;
+const PERCENT = /\d%/;
+
 /** What kind of answer a question is after, which lifts the sentences that hold one. */
-export type Wants = { figure: boolean; count: boolean; year: boolean; list: boolean };
+export type Wants = { figure: boolean; count: boolean; year: boolean; list: boolean; percent: boolean };
 
 export function wantsOf(question: string): Wants {
   return {
@@ -68,6 +75,7 @@ export function wantsOf(question: string): Wants {
     count: ASKS_FOR_COUNT.test(question),
     year: ASKS_FOR_YEAR.test(question),
     list: ASKS_FOR_LIST.test(question),
+    percent: ASKS_FOR_PERCENT.test(question),
   };
 }
 
@@ -114,13 +122,15 @@ function sentenceScore(
   if (figures.length) {
     // A figure counted in the question's own words ("210 doors" for "how many doors") is the answer.
     const counted = countsAsked(sentence, terms);
-    score = score * (counted ? 3 : 1.5) + asked * 0.5;
+    // A share, for a question after one ("what's that as a percentage?"), is the answer whatever else it says.
+    const share = wants.percent && PERCENT.test(sentence);
+    score = score * (counted || share ? 3 : 1.5) + asked * (share ? 2 : 0.5);
   }
   return score;
 }
 
 export type SentenceOptions = { max: number; about?: boolean; wants?: Wants };
-const WANTS_NOTHING: Wants = { figure: false, count: false, year: false, list: false };
+const WANTS_NOTHING: Wants = { figure: false, count: false, year: false, list: false, percent: false };
 
 /** A sentence chosen for a reply: where it stands on its page, and how early it was chosen (0 first). */
 export type Picked = { text: string; priority: number };
@@ -202,7 +212,7 @@ function givingWhatIsAsked(candidates: readonly Hit[], terms: readonly QueryTerm
   if (!top || (!wants.year && !wants.figure)) return undefined;
   const others = rest.slice(0, ANSWER_CANDIDATES - 1).filter((h) => h.score >= top.score * SUPPORT_RATIO);
   if (wants.year) return YEAR.test(top.entry.text) ? undefined : others.find((h) => YEAR.test(h.entry.text));
-  const counts = (h: Hit) => countsAsked(h.entry.text, terms);
+  const counts = (h: Hit) => countsAsked(h.entry.text, terms) || (wants.percent && PERCENT.test(h.entry.text));
   const figures = (h: Hit) => extractFigures(h.entry.text).length > 0;
   if (counts(top)) return undefined;
   // "How many doors?" wants the 210 doors, though the best entry gives their price.
@@ -256,10 +266,13 @@ export function compose(
     for (const source of adds) covered.add(source);
   }
   const kept = withinWords(chosen, listing ? MAX_LIST_WORDS : MAX_WORDS);
-  // A project's sentences may not name it ("An independent QS confirmed a 40% saving."): the reply does.
-  const title = best.entry.title;
-  if (best.entry.kind === "project" && kept[0] && !kept.some((sentence) => sentence.includes(title)))
-    kept[0] = `${title}: ${kept[0]}`;
+  // A project's or a step's sentences may not name it ("An independent QS confirmed a 40% saving.", "We appoint
+  // and lead the design team…"): the reply does ("Delivery step 2, Design Control: …").
+  if (NAMED_BY_TITLE.has(best.entry.kind) && kept[0]) {
+    const title = best.entry.title;
+    const name = title.slice(title.lastIndexOf(": ") + 1).trim();
+    if (!kept.some((sentence) => sentence.includes(name))) kept[0] = `${title.replace(": ", ", ")}: ${kept[0]}`;
+  }
   const keptUsed = used.filter((e, i) => i === 0 || kept.some((s) => e.text.includes(s)));
 
   const sources: Source[] = [];

@@ -46,3 +46,12 @@ test("an idiom whose words mean something else on the site is read as meant", ()
     "and the last phase, who is responsible there?",
   );
 });
+
+test("a step, stage or phase counted in words or as an ordinal is numbered as the pages number them", () => {
+  expect(normalise("step two is about what?").text).toBe("step 2 is about what?");
+  expect(normalise("what's the second step?").text).toBe("what is the step 2?");
+  expect(normalise("and the 3rd stage").text).toBe("and the stage 3");
+  expect(normalise("phase one").text).toBe("phase 1");
+  // Not a step: "first" and "one" elsewhere stay as they are.
+  expect(normalise("first, is there one step I can skip?").text).toBe("first, is there one step i can skip?");
+});

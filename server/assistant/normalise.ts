@@ -196,6 +196,20 @@ function quantitiesIn(text: string): Quantity[] {
   return found;
 }
 
+const COUNTING = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const NUMBERED = "(?:step|stage|phase)";
+/** "Step two", "the second step", "the 2nd stage": one way, "step 2", as the pages number their steps. */
+const STEP_NUMBER = new RegExp(
+  `\\b(${NUMBERED}) (${COUNTING.join("|")})\\b|\\b(${ORDINALS.join("|")}|\\d+(?:st|nd|rd|th)) (${NUMBERED})\\b`,
+  "g",
+);
+function stepNumber(_: string, noun?: string, counted?: string, ordinal?: string, after?: string): string {
+  if (noun && counted) return `${noun} ${COUNTING.indexOf(counted) + 1}`;
+  const n = ORDINALS.indexOf(ordinal ?? "");
+  return `${after} ${n >= 0 ? n + 1 : Number.parseInt(ordinal ?? "", 10)}`;
+}
+
 export function normalise(message: string): Normalised {
   let text = message
     .normalize("NFKC")
@@ -224,6 +238,7 @@ export function normalise(message: string): Normalised {
     .replace(/\bwi-?fi\b/g, "wifi")
     // Idioms whose words mean something else on this site: "who is in charge on site?" is not about fees.
     .replace(/\bin charge\b/g, "responsible")
+    .replace(STEP_NUMBER, stepNumber)
     .replace(/&/g, " and ")
     .replace(ANSWER_STYLE, " ");
   text = text

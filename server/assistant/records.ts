@@ -48,9 +48,12 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   ["rate", /\b(?:per sq ft|per square|psf|a sq ft|rate)\b/],
   [
     "capex",
-    /\b(?:capex|build cost|construction cost|works cost|spend|spent|refurb(?:ishment)? cost|capital|cost to (?:build|deliver|fit))\b/,
+    /\b(?:capex|build cost|construction cost|works cost|spend|spent|refurb(?:ishment)? cost|capital|cost to (?:build|deliver|fit)|(?:the|building|construction|refurb(?:ishment)?) works)\b/,
   ],
-  ["purchase", /\b(?:bought|buy|purchase[ds]?|acquir(?:e|ed|ing)|acquisition|paid for|price paid|cost to buy)\b/],
+  [
+    "purchase",
+    /\b(?:bought|buy|purchase[ds]?|acquir(?:e|ed|ing)|acquisition|paid for|price paid|cost to buy|pay (?:for|out for) (?:the )?(?:building|property|site|land|freehold|asset)|(?:building|property|site|land) (?:itself )?cost)\b/,
+  ],
   ["size", /\b(?:size|big|bigger|biggest|large|larger|largest|small|smaller|smallest|sq ft|square|floor ?area)\b/],
   ["planning", /\b(?:planning|permission|consent)\b/],
   [

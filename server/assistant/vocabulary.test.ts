@@ -31,7 +31,7 @@ test("a word that could name several things names a concept only when nothing el
   expect(ids("how many meters of tray were saved in the case study?")).not.toContain("smart-technology");
   expect(ids("do you fit smart meters?")).toContain("smart-technology");
   // "Quick" is a programme's speed only when nothing else is asked about.
-  expect(ids("quick overview of your services?")).toEqual(["overview"]);
+  expect(ids("quick overview of your services?")).toEqual(["services"]);
   expect(ids("are you quick?")).toEqual(["timeline"]);
 });
 
@@ -53,10 +53,25 @@ test("a concept named beside another whose words it gives their meaning displace
   expect(ids("how fast can you deliver a project?")).toContain("timeline");
 });
 
-test("'independent' names the evidence only of a check, and 'what do you offer' the overview", () => {
+test("'independent' names the evidence only of a check, and 'what do you offer' the services", () => {
   const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   expect(ids("has anyone independently checked that?")).toContain("evidence");
   expect(ids("was there an independent surveyor?")).toContain("evidence");
   expect(ids("do you work with independent consultants?")).not.toContain("evidence");
-  expect(ids("what does your firm offer?")).toContain("overview");
+  expect(ids("what does your firm offer?")).toContain("services");
+});
+
+test("a summary asked of a topic is about that topic; asked alone, it is the firm's overview", () => {
+  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
+  expect(ids("tl;dr of how you deliver a project?")).toEqual(["delivery"]);
+  expect(ids("give me the gist of your fees")).toEqual(["fees"]);
+  expect(ids("in short, who are you?")).toEqual(["overview"]);
+  expect(ids("the gist?")).toEqual(["overview"]);
+  expect(ids("sum it up for me")).toEqual(["overview"]);
+});
+
+test("'read about' asks for the blog only when nothing else is named", () => {
+  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
+  expect(ids("can i read about your procurement method?")).not.toContain("blog");
+  expect(ids("anything i can read about?")).toEqual(["blog"]);
 });

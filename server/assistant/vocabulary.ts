@@ -22,6 +22,7 @@ export type ConceptId =
   | "team"
   | "founding"
   | "overview"
+  | "services"
   | "projects"
   | "case-studies"
   | "project-types"
@@ -352,25 +353,36 @@ export const CONCEPTS: readonly Concept[] = [
       "what (?:do|does) (?:you|(?:your|this|the) (?:firm|company|business))(?: guys| people| lot| folks| all| two)? (?:actually |really |exactly )?do",
       "what is (?:this|your) (?:firm|company|business)",
       "what (?:would|could|can|will) you (?:actually |really |exactly )?do (?:for|with) (?:me|us|my|our)",
-      "in short",
-      "nutshell",
-      "summar(?:y|ise)",
-      "overview",
       "about you",
       "about the (?:firm|company)",
       "what are you",
       "what (?:kind|sort) of (?:firm|company|business)",
-      "what services",
-      "what (?:do|does) (?:you|your (?:firm|company)|the (?:firm|company)) (?:\\w+ )?offer",
-      "your services",
+      "elevator pitch",
+    ),
+    // "In short", "an overview of…": the firm as a whole only when the message names nothing else to sum up.
+    weak: words(
+      "in short",
+      "nutshell",
+      "summar(?:y|ise)",
+      "overview",
+      "gist",
       "sum (?:it |yourselves |yourself |your (?:business|firm|company) )?up",
       "one (?:line|sentence)",
       "in a (?:sentence|line|few words)",
-      "elevator pitch",
       "tl;?dr",
     ),
     terms: ["development", "procurement", "partners"],
     homes: ["/about#what-we-do"],
+  },
+  {
+    id: "services",
+    names: words(
+      "services?",
+      "what (?:do|does) (?:you|your (?:firm|company)|the (?:firm|company)) (?:\\w+ )?offer",
+      "(?:can|could) you (?:help|assist) (?:me |us )?with",
+    ),
+    terms: ["services"],
+    homes: ["/services"],
   },
   {
     id: "projects",
@@ -574,7 +586,9 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: "blog",
-    names: words("blog", "articles?", "posts?", "insights", "write about", "read about", "federal reserve", "fed"),
+    names: words("blog", "articles?", "posts?", "insights", "federal reserve", "fed"),
+    // "Can I read about your procurement?" asks about procurement; "anything to read about?" about the blog.
+    weak: words("write about", "read about"),
     terms: ["insights"],
     homes: [],
   },

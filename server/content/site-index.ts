@@ -410,7 +410,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         kind: "section",
         title: `${walkthrough.heading}: the procurement process in ${walkthrough.steps.length} steps`,
         anchor: walk,
-        keywords: ["stages", "procurement playbook"],
+        keywords: ["stages", "walkthrough", "procurement playbook"],
         text: joined(
           walkthrough.intro,
           sentence(`The ${walkthrough.steps.length} steps are ${listing(walkthrough.steps.map((s) => s.title))}`),
@@ -492,7 +492,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         kind: "section",
         title: `${walkthrough.heading}: the delivery process in ${walkthrough.steps.length} steps`,
         anchor: walk,
-        keywords: ["stages", "delivery playbook"],
+        keywords: ["stages", "walkthrough", "delivery playbook"],
         text: joined(
           walkthrough.intro,
           sentence(
