@@ -833,3 +833,9 @@ test("services asked about are answered from the services page", () => {
   expect(reply.sources[0]?.url).toBe("/services");
   expect(reply.response).toContain("smart building technology");
 });
+
+test("a visitor who cannot get to site is told about remote site management", () => {
+  const reply = ask("I work overseas and can't get to the site often");
+  expect(reply.response).toContain("remote site management");
+  expect(reply.sources[0]?.url).toBe("/services#smart-building-technology");
+});

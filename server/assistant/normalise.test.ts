@@ -55,3 +55,9 @@ test("a step, stage or phase counted in words or as an ordinal is numbered as th
   // Not a step: "first" and "one" elsewhere stay as they are.
   expect(normalise("first, is there one step I can skip?").text).toBe("first, is there one step i can skip?");
 });
+
+test("'can't', 'won't' and 'shan't' are spelt out whole", () => {
+  expect(normalise("I can't get to site").text).toBe("i cannot get to site");
+  expect(normalise("won't it cost more? shan't we wait?").text).toBe("will not it cost more? shall not we wait?");
+  expect(normalise("we didn't").text).toBe("we did not");
+});

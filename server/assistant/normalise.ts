@@ -221,7 +221,9 @@ export function normalise(message: string): Normalised {
   text = text
     // "it's" → "it is"; "we're" → "we are"; the possessive "firm's" keeps its word.
     .replace(/\b(what|that|it|there|who|where|how|here)'s\b/g, "$1 is")
-    .replace(/\b(\w+)n't\b/g, (_, w: string) => (w === "can" ? "cannot" : w === "won" ? "will not" : `${w} not`))
+    .replace(/\b(\w+)n't\b/g, (_, w: string) =>
+      w === "ca" ? "cannot" : w === "wo" ? "will not" : w === "sha" ? "shall not" : `${w} not`,
+    )
     .replace(/\b(\w+)'re\b/g, "$1 are")
     .replace(/\b(\w+)'ve\b/g, "$1 have")
     .replace(/\b(\w+)'ll\b/g, "$1 will")

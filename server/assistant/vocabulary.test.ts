@@ -75,3 +75,15 @@ test("'read about' asks for the blog only when nothing else is named", () => {
   expect(ids("can i read about your procurement method?")).not.toContain("blog");
   expect(ids("anything i can read about?")).toEqual(["blog"]);
 });
+
+test("an owner who can seldom be on site asks about remote management, and blame between parties about the contracts", () => {
+  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
+  expect(ids("i am based in dubai and can only get to the site twice a year")).toContain("smart-technology");
+  expect(ids("can i keep an eye on progress from a distance?")).toContain("smart-technology");
+  expect(ids("when do you get to site?")).not.toContain("smart-technology");
+  // Where the visitor lives is not where we source.
+  expect(ids("i live abroad")).not.toContain("procurement");
+  expect(ids("do you buy from abroad?")).toContain("procurement");
+  expect(ids("the architect and the builder keep blaming each other")).toContain("contracts");
+  expect(ids("who is accountable if the design is wrong?")).toContain("contracts");
+});
