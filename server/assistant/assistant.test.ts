@@ -839,3 +839,17 @@ test("a visitor who cannot get to site is told about remote site management", ()
   expect(reply.response).toContain("remote site management");
   expect(reply.sources[0]?.url).toBe("/services#smart-building-technology");
 });
+
+test("a visitor's case like a case study's, asked about or only described, is answered with the study's outcome", () => {
+  const outcome = /^A redesigned cable tray layout cut the run from 9,993m to 1,500m \(85% less\) and saved £541,545/;
+  for (const message of [
+    // The cost in the description is theirs: what is asked is whether we have met the like of it.
+    "Our engineer has drawn about 9km of cable tray for a school and the cost scares us. Have you dealt with that kind of thing?",
+    "The services design has miles of cable tray in it. Anything relevant in your experience?",
+    "Our electrical consultant has put a huge amount of cable tray into the design and the quote is painful.",
+  ]) {
+    const reply = ask(message);
+    expect(reply.response, message).toMatch(outcome);
+    expect(reply.sources[0]?.url, message).toBe("/case-studies/cable-trays");
+  }
+});
