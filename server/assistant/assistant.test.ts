@@ -853,3 +853,12 @@ test("a visitor's case like a case study's, asked about or only described, is an
     expect(reply.sources[0]?.url, message).toBe("/case-studies/cable-trays");
   }
 });
+
+test("doors like the case study's, with the visitor's quotes, asked 'could you do better?', get the study's price", () => {
+  const reply = ask(
+    "Hotel refit, about 150 fire rated glazed doors, and the quotes we have are ten grand each. Could you do better?",
+  );
+  expect(reply.response).toMatch(
+    /^Certified fire-rated glazed doors sourced directly from the manufacturer at £3,000 per door/,
+  );
+});

@@ -9,6 +9,8 @@ test("asking whether we have met the like of a case is told apart from a questio
     "anything relevant in your experience?",
     "have you seen this before?",
     "sounds a lot like your case study, what happened there?",
+    "uk quotes are £12k a door. could you do better?",
+    "can you beat that?",
   ])
     expect(asksForSimilar(understand(message)), message).toBe(true);
   for (const message of [

@@ -469,7 +469,7 @@ export function answerProjects(question: Question): RecordAnswer | null {
 
 /** "Have you done anything similar?": the visitor's scheme against the projects, not a list of them. */
 const SIMILAR =
-  /\b(?:done|delivered|worked on|built|handled|completed|had|dealt with|come across|seen|tackled|faced)\b[^.?!]{0,60}?\b(?:similar|like (?:this|that|it|mine|ours)|comparable|(?:around|about|near|close to|of) (?:that|this|the same|a similar|our) (?:size|scale))\b|\bsimilar (?:projects?|schemes?|size|work|jobs?|buildings?)\b|\b(?:done|delivered|dealt with|seen|had) (?:this|that|it|one) before\b|\b(?:anything|something) (?:similar|comparable|relevant)\b|\b(?:dealt with|come across|seen|tackled|faced) (?:this|that|it|one) (?:kind|sort|type) of\b|\b(?:any|in your|from your) (?:relevant )?experience\b|\blike (?:your|the) case study\b/;
+  /\b(?:done|delivered|worked on|built|handled|completed|had|dealt with|come across|seen|tackled|faced)\b[^.?!]{0,60}?\b(?:similar|like (?:this|that|it|mine|ours)|comparable|(?:around|about|near|close to|of) (?:that|this|the same|a similar|our) (?:size|scale))\b|\bsimilar (?:projects?|schemes?|size|work|jobs?|buildings?)\b|\b(?:done|delivered|dealt with|seen|had) (?:this|that|it|one) before\b|\b(?:anything|something) (?:similar|comparable|relevant)\b|\b(?:dealt with|come across|seen|tackled|faced) (?:this|that|it|one) (?:kind|sort|type) of\b|\b(?:any|in your|from your) (?:relevant )?experience\b|\blike (?:your|the) case study\b|\b(?:could|can|would) you (?:do|get|go) (?:it |that |this |them )?(?:any )?(?:better|cheaper|lower)\b|\b(?:could|can) you beat\b/;
 
 /** Whether the visitor asks if the firm has done work like what they describe. */
 export function asksForSimilar(question: Question): boolean {
