@@ -862,3 +862,15 @@ test("doors like the case study's, with the visitor's quotes, asked 'could you d
     /^Certified fire-rated glazed doors sourced directly from the manufacturer at £3,000 per door/,
   );
 });
+
+test("who looks after goods in transit is answered with the logistics partner", () => {
+  const phases = exchange(
+    "what are the phases of procurement?",
+    "Pre-Procurement, Manufacturing, In Transit and On Site.",
+  );
+  const reply = ask("and who looks after the transit part?", phases);
+  expect(reply.response).toContain("An experienced logistics partner oversees freight, insurance and customs");
+  // How long customs takes is not on the site: the reply offers the team.
+  const long = ask("How long does customs clearance take for tiles shipped from Spain?");
+  expect(long.response).toMatch(/If that does not answer your question, the team can help/);
+});

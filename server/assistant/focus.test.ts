@@ -56,3 +56,10 @@ test("'who was the …' asks for that person or firm, and 'what %' for a figure"
   );
   expect(missesWhatIsAsked("what % did you save?", "We saved 40% on Islington.", "Islington")).toBe(false);
 });
+
+test("'how long' asks for a length of time: a reply without one misses it", () => {
+  const logistics = "A logistics partner oversees freight, insurance and customs.";
+  expect(missesWhatIsAsked("how long does customs clearance take?", logistics, "Logistics Partner")).toBe(true);
+  expect(missesWhatIsAsked("how long does a project take?", "Most take 6-7 months.", "Timelines")).toBe(false);
+  expect(missesWhatIsAsked("how long was the first company going?", "It ran 2011 – 2016.", "Team Journey")).toBe(false);
+});

@@ -54,6 +54,11 @@ const ASKS_HOW_OFTEN = /\bhow (?:often|frequently|regularly)\b|\bhow many times\
 const FREQUENCY =
   /\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every (?:day|week|month|year|quarter)|once a|twice a|times a|occasional(?:ly)?|regularly)\b/i;
 
+/** "How long does customs take?": a length of time, or the years something ran. */
+const ASKS_HOW_LONG = /\bhow long\b/;
+const DURATION =
+  /\b(?:\d[\d,.]*(?:\s?[-–]\s?\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)[\s-](?:hours?|days?|weeks?|months?|years?)\b|\b(?:19|20)\d\d\b/i;
+
 /** "How much is…", "what does it cost", "what percentage": a figure. */
 const ASKS_FOR_AMOUNT =
   /\bhow (?:much|many)\b|\bwhat (?:percentage|percent|%|rate|price|amount|number)(?!\w)|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
@@ -86,6 +91,7 @@ export function missesWhatIsAsked(question: string, reply: string, headings: str
   const neverStated = ASKS_WHAT_PROJECTS_NEVER_STATE.exec(text)?.[0];
   if (neverStated && !reply.toLowerCase().includes(neverStated)) return true;
   if (ASKS_HOW_OFTEN.test(text) && !FREQUENCY.test(reply)) return true;
+  if (ASKS_HOW_LONG.test(text) && !DURATION.test(reply)) return true;
   if (ASKS_FOR_AMOUNT.test(text) && extractFigures(reply).length === 0 && !/\b(?:percentage|per cent)\b/i.test(reply))
     return true;
   // The thing's last word is its head: "the Federal Reserve interest rate" is a rate, whatever the Fed's building says.

@@ -87,3 +87,15 @@ test("an owner who can seldom be on site asks about remote management, and blame
   expect(ids("the architect and the builder keep blaming each other")).toContain("contracts");
   expect(ids("who is accountable if the design is wrong?")).toContain("contracts");
 });
+
+test("shipping, customs and transit name the logistics, whose home is the logistics partner", () => {
+  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
+  for (const text of [
+    "who does the shipping?",
+    "what if it gets stuck at the border?",
+    "who clears customs?",
+    "the transit bit",
+  ])
+    expect(ids(text), text).toContain("logistics");
+  expect(CONCEPTS.find((c) => c.id === "logistics")?.homes).toEqual(["/procurement-playbook#six-key-principles"]);
+});

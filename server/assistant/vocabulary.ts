@@ -16,6 +16,7 @@ export type ConceptId =
   | "areas"
   | "sustainability"
   | "procurement"
+  | "logistics"
   | "delivery"
   | "planning"
   | "quality"
@@ -266,6 +267,24 @@ export const CONCEPTS: readonly Concept[] = [
     ),
     terms: ["procurement", "manufacturers", "sourcing"],
     homes: ["/faq#how-does-your-procurement-process-work"],
+  },
+  {
+    id: "logistics",
+    names: words(
+      "logistics",
+      "shipp(?:ing|ed)",
+      "ship(?:s|ment|ments)?",
+      "freight",
+      "customs",
+      "import dut(?:y|ies)",
+      "border",
+      "(?:in )?transit",
+      "port",
+      "held up",
+      "stuck at",
+    ),
+    terms: ["logistics", "shipping", "customs"],
+    homes: ["/procurement-playbook#six-key-principles"],
   },
   {
     id: "delivery",
