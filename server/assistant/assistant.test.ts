@@ -874,3 +874,10 @@ test("who looks after goods in transit is answered with the logistics partner", 
   const long = ask("How long does customs clearance take for tiles shipped from Spain?");
   expect(long.response).toMatch(/If that does not answer your question, the team can help/);
 });
+
+test("where to sign up, after a question about the newsletter, is the footer", () => {
+  const newsletter = exchange("is there a newsletter?", "Yes: you can subscribe with your e-mail address.");
+  expect(ask("ok where's the sign up form?", newsletter).response).toContain(
+    "at the bottom of every page, in the footer",
+  );
+});

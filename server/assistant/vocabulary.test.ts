@@ -99,3 +99,9 @@ test("shipping, customs and transit name the logistics, whose home is the logist
     expect(ids(text), text).toContain("logistics");
   expect(CONCEPTS.find((c) => c.id === "logistics")?.homes).toEqual(["/procurement-playbook#six-key-principles"]);
 });
+
+test("signing up, and things sent to the inbox, name the newsletter", () => {
+  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
+  for (const text of ["where is the sign-up box?", "where do i sign up?", "can i get these in my inbox?"])
+    expect(ids(text), text).toContain("newsletter");
+});

@@ -604,6 +604,11 @@ export const CONCEPTS: readonly Concept[] = [
       "sign(?:ing)? up for (?:updates|news|insights)",
       "updates",
       "(?:sent|send (?:them|it)) to me",
+      "(?:sent|delivered|straight) to my (?:inbox|email)",
+      "(?:in|into) my inbox",
+      // "Where's the sign-up box?": the newsletter's form; the contact form is asked for as a message or enquiry.
+      "sign[- ]?up(?: box| form| field)?",
+      "signing up",
     ),
     terms: ["newsletter", "subscribe"],
     homes: ["/#newsletter"],
