@@ -881,3 +881,11 @@ test("where to sign up, after a question about the newsletter, is the footer", (
     "at the bottom of every page, in the footer",
   );
 });
+
+test("how many people the team has is answered with its count", () => {
+  for (const message of ["how many people are in your team?", "how many ppl work there"]) {
+    const reply = ask(message);
+    expect(reply.response, message).toMatch(/^Our team has 4 members: Alex Morgan \(Managing Director\)/);
+    expect(reply.sources[0]?.url, message).toBe("/team#meet-the-team");
+  }
+});

@@ -18,6 +18,8 @@ const SHORTHAND: Record<string, string> = {
   urs: "yours",
   y: "why",
   pls: "please",
+  ppl: "people",
+  peeps: "people",
   plz: "please",
   wat: "what",
   wot: "what",

@@ -343,7 +343,7 @@ export const CONCEPTS: readonly Concept[] = [
       "leadership",
     ),
     weak: words("people"),
-    terms: ["team"],
+    terms: ["team", "members"],
     homes: ["/team#meet-the-team"],
   },
   {

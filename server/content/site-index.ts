@@ -338,7 +338,9 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       title: teamContent.membersHeading,
       anchor: anchorFor(teamContent.membersHeading),
       text: joined(
-        sentence(`Our team is ${listing(teamMembers.map((m) => `${m.name} (${m.role})`))}`),
+        sentence(
+          `Our team has ${teamMembers.length} members: ${listing(teamMembers.map((m) => `${m.name} (${m.role})`))}`,
+        ),
         "Each member's card links to their LinkedIn profile.",
       ),
     },
