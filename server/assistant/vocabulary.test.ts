@@ -105,3 +105,12 @@ test("signing up, and things sent to the inbox, name the newsletter", () => {
   for (const text of ["where is the sign-up box?", "where do i sign up?", "can i get these in my inbox?"])
     expect(ids(text), text).toContain("newsletter");
 });
+
+test("a part of London asks where we work only when nothing else is asked; 'your patch' always does", () => {
+  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
+  expect(ids("is walthamstow within your patch?")).toEqual(["areas"]);
+  expect(ids("what about ealing?")).toEqual(["areas"]);
+  expect(ids("our block in lewisham is 30,000 sq ft: how long would it take?")).not.toContain("areas");
+  // Our projects' boroughs name the projects, not the areas.
+  expect(ids("tell me about islington")).not.toContain("areas");
+});

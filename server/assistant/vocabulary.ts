@@ -61,6 +61,58 @@ export type Concept = {
   homes: string[];
 };
 
+/**
+ * London's boroughs and districts a visitor may name, beyond the three of our projects (which name the
+ * projects): where they are is Greater London.
+ */
+const LONDON_PLACES = [
+  "barking",
+  "dagenham",
+  "barnet",
+  "bexley",
+  "brent",
+  "bromley",
+  "camden",
+  "ealing",
+  "enfield",
+  "greenwich",
+  "hammersmith",
+  "fulham",
+  "haringey",
+  "harrow",
+  "havering",
+  "hillingdon",
+  "hounslow",
+  "kensington",
+  "chelsea",
+  "kingston",
+  "lambeth",
+  "lewisham",
+  "merton",
+  "newham",
+  "redbridge",
+  "richmond",
+  "sutton",
+  "tower hamlets",
+  "waltham forest",
+  "wandsworth",
+  "westminster",
+  "the city of london",
+  "canary wharf",
+  "stratford",
+  "clerkenwell",
+  "shoreditch",
+  "bermondsey",
+  "brixton",
+  "wembley",
+  "walthamstow",
+  "romford",
+  "ilford",
+  "brentford",
+  "battersea",
+  "mile end",
+];
+
 const words = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join("|")})\\b`);
 
 export const CONCEPTS: readonly Concept[] = [
@@ -221,9 +273,15 @@ export const CONCEPTS: readonly Concept[] = [
       "parts? of (?:the )?(?:country|uk|england|britain|london)",
       "(?:which|what) (?:cities|towns|counties|places|boroughs)",
       "operate (?:in|across|outside|around|nationally|nationwide)",
+      "(?:your|our|my) patch",
+      "within (?:your|the) (?:area|patch|reach|remit|range|radius)",
+      "(?:do|would|will|can) you travel",
     ),
     // "Where can I read…", "where's the sign-up box?": a place on the site, when the message names one.
-    weak: /\bwhere\b(?![^.?!]*\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe)\b)/,
+    // A part of London ("out in Enfield?") asks where we work only when the message asks nothing else.
+    weak: new RegExp(
+      `\\bwhere\\b(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe)\\b)|\\b(?:${LONDON_PLACES.join("|")})\\b`,
+    ),
     terms: ["london", "greater", "uk", "serve", "areas"],
     homes: ["/faq#which-areas-do-you-serve"],
   },
