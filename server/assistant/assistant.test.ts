@@ -889,3 +889,13 @@ test("how many people the team has is answered with its count", () => {
     expect(reply.sources[0]?.url, message).toBe("/team#meet-the-team");
   }
 });
+
+test("a message of two questions gets both answers, each with its page", () => {
+  const reply = ask("How much do clients usually save, and how long does a typical project take?");
+  expect(reply.response).toContain("Clients typically save 30-40%");
+  expect(reply.response).toContain("A typical project is delivered in 6-7 months");
+  expect(pagesOf(reply)).toContain("/faq");
+  expect(reply.response).toMatch(
+    /Read more: \/faq#how-much-can-i-save-by-working-with-you and \/faq#how-long-does-a-typical-project-take/,
+  );
+});

@@ -4,7 +4,7 @@ import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { contactDetailsText, siteIndex } from "#server/content/site-index.ts";
 import type { Logger } from "#server/logger.ts";
-import { compose, PARTIAL_COVERAGE, type Source, sourceOf } from "./compose.ts";
+import { compose, MAX_WORDS, PARTIAL_COVERAGE, type Source, sourceOf, withinWords } from "./compose.ts";
 import { missesWhatIsAsked } from "./focus.ts";
 import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
 import {
@@ -18,7 +18,7 @@ import {
   withoutInstructions,
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
-import { type ChatTurn, type Question, understand } from "./question.ts";
+import { type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
 import {
   answerCaseStudyComparison,
   answerPhaseSteps,
@@ -32,6 +32,7 @@ import {
   type RecordAnswer,
 } from "./records.ts";
 import { createEntryIndex, type EntryIndex, type Hit } from "./retrieval.ts";
+import { sentences } from "./text.ts";
 import { OFF_SITE } from "./vocabulary.ts";
 
 /**
@@ -150,6 +151,8 @@ type Found = {
   body: string;
   /** The page to read more on. */
   url: string;
+  /** A second page to read, for a message of two questions. */
+  alsoUrl?: string;
   /** Only partly relevant: the reply offers the team instead of a page. */
   partial: boolean;
   sources: Source[];
@@ -266,6 +269,77 @@ function caveat(question: Question): string | null {
   return null;
 }
 
+/** A question answered: what it was read as, and what answers it (null: nothing on the site). */
+type Answered = { question: Question; found: Found | null; fromRecords: boolean };
+
+function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: readonly ChatTurn[]): Answered {
+  const question = understand(text, history);
+  if (question.terms.length === 0) return { question, found: null, fromRecords: false };
+  // A scheme described and compared with the projects, before a list of the projects.
+  const projects =
+    answerSimilar(question) ??
+    answerProjects(question) ??
+    answerPhaseSteps(question) ??
+    answerCaseStudyComparison(question) ??
+    answerTotals(question);
+  const scale = answerScale(question);
+  // A scheme described to ask something else: that answer, after the verdict on its size when one was asked for.
+  const rest = projects ? fromRecord(projects, index) : fromContent(index, guard, question, text);
+  const sizeOnly = question.concepts.every((c) => c.id === "size" || c.id === "project-types" || c.id === "projects");
+  // A scheme compared with our projects ("done anything that size?") keeps that comparison after the verdict.
+  const found = scale ? combine(fromRecord(scale, index), sizeOnly && !projects ? null : rest) : rest;
+  if (!found) return { question, found: null, fromRecords: projects !== null };
+  // An answer that names none of what was asked for ("what rent could I get?" answered with the capex) is only partial.
+  const partial =
+    found.partial || missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" "));
+  return { question, found: { ...found, partial }, fromRecords: projects !== null };
+}
+
+/** Words each answer of a message of two questions keeps. */
+const PART_WORDS = Math.round(MAX_WORDS * 0.8);
+
+/**
+ * A message of two questions ("how many FAQs are there, and how many people are on the team?"), each
+ * answered in full: the first, then the second as a follow-up of it. Null unless the message splits in two
+ * and each part has an answer of its own.
+ */
+function answerBoth(index: EntryIndex, guard: FigureGuard, text: string, history: readonly ChatTurn[]) {
+  const parts = questionsIn(text);
+  if (!parts) return null;
+  const [firstText, secondText] = parts;
+  const first = answerOf(index, guard, firstText, history);
+  if (!first.found) return null;
+  const asked: ChatTurn[] = [
+    ...history,
+    { role: "user", content: firstText },
+    { role: "assistant", content: first.found.body },
+  ];
+  const second = answerOf(index, guard, secondText, asked);
+  // Each part answered, at least one in full: the other is the relevant part, with the offer of the team.
+  if (!second.found || (first.found.partial && second.found.partial)) return null;
+  // Each answer shortened to its opening sentences, so that the two stay near one reply's length.
+  const opening = (body: string) =>
+    withinWords(
+      sentences(body).map((text, priority) => ({ text, priority })),
+      PART_WORDS,
+    );
+  const said = opening(first.found.body);
+  const added = opening(second.found.body).filter((s) => !said.includes(s));
+  if (added.length === 0) return null;
+  return {
+    question: understand(text, history),
+    fromRecords: first.fromRecords || second.fromRecords,
+    found: {
+      body: [...said, ...added].join(" "),
+      url: first.found.url,
+      alsoUrl: second.found.url === first.found.url ? undefined : second.found.url,
+      partial: first.found.partial || second.found.partial,
+      sources: [...new Map([...first.found.sources, ...second.found.sources].map((s) => [s.url, s])).values()],
+      entries: [...first.found.entries, ...second.found.entries],
+    },
+  };
+}
+
 function builtInReply(
   index: EntryIndex,
   guard: FigureGuard,
@@ -289,31 +363,20 @@ function builtInReply(
     return { kind: "contact", response: contactReply(), sources: [contactSource], entries: [] };
   }
 
-  const question = understand(text, history);
+  // Two questions in one ("what do you save, and how long does a job take?"): each answered in turn, unless
+  // the records answer the whole ("what standard was it finished to, and what's its EPC?").
+  const whole = answerOf(index, guard, text, history);
+  const typed = whole.fromRecords && whole.found && !whole.found.partial;
+  const { question, found, fromRecords } = (!instructed && !typed && answerBoth(index, guard, text, history)) || whole;
   if (question.terms.length === 0) return instructed ? refusal : unknown;
-  // A scheme described and compared with the projects, before a list of the projects.
-  const projects =
-    answerSimilar(question) ??
-    answerProjects(question) ??
-    answerPhaseSteps(question) ??
-    answerCaseStudyComparison(question) ??
-    answerTotals(question);
   if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
   // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.
-  if (instructed && !projects && question.concepts.length === 0) return refusal;
-  const scale = answerScale(question);
-  // A scheme described to ask something else: that answer, after the verdict on its size when one was asked for.
-  const rest = projects ? fromRecord(projects, index) : fromContent(index, guard, question, text);
-  const sizeOnly = question.concepts.every((c) => c.id === "size" || c.id === "project-types" || c.id === "projects");
-  // A scheme compared with our projects ("done anything that size?") keeps that comparison after the verdict.
-  const found = scale ? combine(fromRecord(scale, index), sizeOnly && !projects ? null : rest) : rest;
+  if (instructed && !fromRecords && question.concepts.length === 0) return refusal;
   if (!found) return instructed ? refusal : unknown;
 
-  // An answer that names none of what was asked for ("what rent could I get?" answered with the capex) is only partial.
-  const partial =
-    found.partial || missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" "));
+  const partial = found.partial;
   const note = caveat(question);
-  const readMore = `Read more: ${found.url}`;
+  const readMore = `Read more: ${found.url}${found.alsoUrl ? ` and ${found.alsoUrl}` : ""}`;
   const close = note
     ? `${readMore}. ${note}`
     : partial

@@ -169,6 +169,28 @@ function previousReply(history: readonly ChatTurn[]): string | undefined {
 const withoutPointers = (reply: string) =>
   reply.replace(/\s*(?:Read more:|If that does not answer|I can't (?:price|give)|I don't know that)[\s\S]*$/, "");
 
+/** Words a question opens with. */
+const OPENS_QUESTION =
+  "(?:what|what's|whats|how|which|who|who's|when|where|why|is|are|was|were|do|does|did|can|could|would|will|have|has)";
+/** Where a second question starts: after a question mark, or after "and" (or "also", "plus") that opens one. */
+const SECOND_QUESTION = new RegExp(`\\?\\s+(?=\\S)|(?:,\\s*|\\s+)(?:and|also|plus|&)\\s+(?=${OPENS_QUESTION}\\b)`, "i");
+
+/**
+ * A message of two questions, as two: "What savings do you get, and how long does a job take?" → "What
+ * savings do you get", "how long does a job take?". Null for one question, or when either part is a word
+ * or two ("and how?").
+ */
+export function questionsIn(message: string): [string, string] | null {
+  const match = SECOND_QUESTION.exec(message);
+  if (!match) return null;
+  const first = message.slice(0, match.index + (match[0].startsWith("?") ? 1 : 0)).trim();
+  const second = message.slice(match.index + match[0].length).trim();
+  const long = (part: string) => part.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3;
+  // After a question mark, what follows must be a question too: "just list them" or "our budget is £5m" is not.
+  const asks = new RegExp(`^${OPENS_QUESTION}\\b|\\?\\s*$`, "i").test(second);
+  return long(first) && long(second) && asks ? [first, second] : null;
+}
+
 export function understand(message: string, history: readonly ChatTurn[] = []): Question {
   const reply = previousReply(history);
   const replies = history.flatMap((t) => (t.role === "assistant" ? [withoutPointers(t.content)] : [])).reverse();
