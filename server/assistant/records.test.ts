@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { understand } from "./question.ts";
-import { asksForSimilar } from "./records.ts";
+import { answerProjects, answerTotals, asksForSimilar } from "./records.ts";
 
 test("asking whether we have met the like of a case is told apart from a question about it", () => {
   for (const message of [
@@ -19,4 +19,17 @@ test("asking whether we have met the like of a case is told apart from a questio
     "what did you do on the cable trays?",
   ])
     expect(asksForSimilar(understand(message)), message).toBe(false);
+});
+
+test("what is typical of the firm is not a question about the three projects", () => {
+  expect(answerProjects(understand("What size are the projects you typically take on?"))).toBeNull();
+  expect(answerProjects(understand("how long r ur projects usually"))).toBeNull();
+  expect(answerProjects(understand("What size were your recent projects?"))?.text).toContain("Hackney Wick");
+});
+
+test("a total asked for is the firm's whole record, but the total development value is the fee's measure", () => {
+  expect(answerTotals(understand("capex delivered total"))?.text).toBe(
+    "In total we have delivered £250m of capital expenditure and over 1,000,000 sq ft of space.",
+  );
+  expect(answerTotals(understand("is the fee a share of the total development value?"))).toBeNull();
 });

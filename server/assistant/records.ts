@@ -425,6 +425,10 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const own = attributesIn(question.ask);
   const attributes =
     own.length === 0 && others ? attributesIn(question.earlier.find((e) => projectsIn(e).length) ?? "") : own;
+  // "What size are the projects you typically handle?" asks what is typical of the firm, not about the three.
+  const typical =
+    /\btypical(?:ly)?\b/.test(question.ask) && !/\b(?:recent|past|three|completed|portfolio)\b/.test(question.ask);
+  if (typical && named.length === 0) return null;
   const asksList = LIST.test(question.ask) && !asksForOtherThings(question.ask);
   // "Which one is the newest?" after a question about the projects ranks them too.
   const aboutProjects =
@@ -597,7 +601,7 @@ const ABOUT_PORTFOLIO = new RegExp(
 );
 /** Words of a message about the firm's whole record. */
 const ABOUT_RECORD = new RegExp(
-  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|\\boverall\\b|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
+  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|\\boverall\\b|\\btotal\\b(?! (?:development value|fee|cost)\\b)|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
 );
 /** The concepts a follow-up about the totals may name besides them ("homes" names the project types too). */
 const TOTALS_CONCEPTS = new Set(["track-record", "savings", "size", "timeline", "projects"]);
