@@ -53,6 +53,41 @@ export const accessibilityStatement: AccessibilityStatement = {
       ],
     },
     {
+      id: "using-this-site",
+      heading: "Using This Site",
+      paragraphs: ["What the site's own controls do:"],
+      items: [
+        {
+          term: "No account",
+          text: "there is nothing to register for or sign in to: every page is open to everyone, and no visitor is asked to log in.",
+        },
+        {
+          term: "Chat assistant",
+          text: "the round button at the bottom right of every page opens it. Enter sends your message and Shift+Enter starts a new line; the close button folds the chat away again.",
+        },
+        {
+          term: "Playbook demos",
+          text: "the step-by-step demos of the Procurement Playbook and the Delivery Playbook start by themselves when you scroll to them, unless you have asked for reduced motion. The main button reads Start Demo before a demo starts, Pause while it plays and Resume once paused; Reset takes it back to the first step; choosing a step jumps to it and pauses there.",
+        },
+        {
+          term: "Back to the top",
+          text: "once you scroll down a page, a round arrow button at the bottom left takes you back to the top.",
+        },
+        {
+          term: "Search",
+          text: "the search box looks through every page once you have typed 3 characters or more.",
+        },
+        {
+          term: "Newsletter",
+          text: "after you subscribe with the form in the footer, a message confirms it (“Successfully Subscribed!”) and the form reads “Thanks for subscribing!”.",
+        },
+        {
+          term: "Loading",
+          text: "while the blog's list of articles loads, grey placeholder cards stand in for it for about a second.",
+        },
+      ],
+    },
+    {
       id: "known-limitations",
       heading: "Known Limitations",
       paragraphs: ["We know of these limitations and are working on them:"],

@@ -899,3 +899,9 @@ test("a message of two questions gets both answers, each with its page", () => {
     /Read more: \/faq#how-much-can-i-save-by-working-with-you and \/faq#how-long-does-a-typical-project-take/,
   );
 });
+
+test("how the site's own controls work is answered from the accessibility statement", () => {
+  const reply = ask("how do i put a line break in my chat message without it sending?");
+  expect(reply.response).toContain("Enter sends your message and Shift+Enter starts a new line");
+  expect(reply.sources.map((s) => s.url)).toContain("/accessibility#using-this-site");
+});

@@ -8,6 +8,7 @@ import { pathname, rememberCookieChoice } from "./helpers.ts";
 const SECTIONS = [
   "Our Commitment",
   "What We Do",
+  "Using This Site",
   "Known Limitations",
   "Reporting a Problem",
   "Enforcement Procedure",
@@ -38,6 +39,22 @@ test("it says what the site does and owns up to its known limitations", async ({
   const limits = region(page, "Known Limitations");
   await expect(limits.getByText("Embedded video:", { exact: true })).toBeVisible();
   await expect(limits.getByText("Placeholder images:", { exact: true })).toBeVisible();
+});
+
+test("it says how the site's own controls work: the chat, the walkthroughs, back to the top, search, the newsletter", async ({
+  page,
+}) => {
+  await visit(page, "/accessibility");
+  const using = region(page, "Using This Site");
+  for (const term of ["No account", "Chat assistant", "Playbook demos", "Back to the top", "Search", "Newsletter"]) {
+    await expect(using.getByText(`${term}:`, { exact: true })).toBeVisible();
+  }
+  await expect(using).toContainText("Enter sends your message and Shift+Enter starts a new line");
+  await expect(using).toContainText(
+    "Pause while it plays and Resume once paused; Reset takes it back to the first step",
+  );
+  await expect(using).toContainText("once you have typed 3 characters or more");
+  await expect(using).toContainText("“Successfully Subscribed!”");
 });
 
 test("a problem can be reported by e-mail, phone or the contact form, with the reply promise", async ({ page }) => {
