@@ -114,3 +114,7 @@ test("a part of London asks where we work only when nothing else is asked; 'your
   // Our projects' boroughs name the projects, not the areas.
   expect(ids("tell me about islington")).not.toContain("areas");
 });
+
+test("'how is that priced?' asks about fees", () => {
+  expect(conceptsIn("and how is that priced?").map((c) => c.id)).toEqual(["fees"]);
+});

@@ -145,7 +145,7 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "fees?",
       "charg(?:e|es|ed|ing)",
-      "pric(?:e|es|ing)",
+      "pric(?:e|es|ed|ing)",
       "rates?",
       "commission",
       "mark-?ups?",
