@@ -61,3 +61,20 @@ test("'can't', 'won't' and 'shan't' are spelt out whole", () => {
   expect(normalise("won't it cost more? shan't we wait?").text).toBe("will not it cost more? shall not we wait?");
   expect(normalise("we didn't").text).toBe("we did not");
 });
+
+test("text-speak numbers and abbreviations are read as the words they stand for", () => {
+  expect(normalise("5 mil project 2 small?").text).toBe("5 mil project too small?");
+  expect(normalise("where do i sign up 4 ur newsletter").text).toBe("where do i sign up for your newsletter");
+  expect(normalise("do u work outside ldn").text).toBe("do you work outside london");
+  // Numbers that are numbers stay: "2 storeys", "4 doors".
+  expect(normalise("2 storeys and 4 doors").text).toBe("2 storeys and 4 doors");
+});
+
+test("American building words are read as the site says them", () => {
+  expect(normalise("is it design-build?").text).toBe("is it design and build?");
+  expect(normalise("who picks the GC?").text).toBe("who picks the main contractor?");
+  expect(normalise("are you an owner's rep?").text).toBe("are you an development manager?");
+  expect(normalise("who does the punch list?").text).toBe("who does the snagging?");
+  expect(normalise("what square footage?").text).toBe("what floor area?");
+  expect(normalise("a tenant build-out").text).toBe("a fit-out");
+});

@@ -63,6 +63,7 @@ const SHORTHAND: Record<string, string> = {
   approx: "approximately",
   roughly: "approximately",
   abouts: "approximately",
+  ldn: "london",
   tel: "telephone",
   ph: "phone",
   mob: "mobile",
@@ -243,6 +244,17 @@ export function normalise(message: string): Normalised {
     // Idioms whose words mean something else on this site: "who is in charge on site?" is not about fees.
     .replace(/\bin charge\b/g, "responsible")
     .replace(STEP_NUMBER, stepNumber)
+    // Text-speak numbers: "2 small?" is "too small?", "4 ur newsletter" is "for your newsletter".
+    .replace(/\b2 (?=(?:small|big|large|much|many|expensive|far|late|early|long|high|low)\b)/g, "too ")
+    .replace(/\b4 (?=(?:ur|your|you|u|me|us|my|our|a|the)\b)/g, "for ")
+    // American and other building words, as the site says them.
+    .replace(/\bdesign[- ]build\b/g, "design and build")
+    .replace(/\b(?:general contractors?|gcs?)\b/g, "main contractor")
+    .replace(/\bowner'?s? rep(?:resentative)?s?\b/g, "development manager")
+    .replace(/\bpunch ?lists?\b/g, "snagging")
+    .replace(/\bsquare footage\b/g, "floor area")
+    .replace(/\b(?:tenant )?build-?outs?\b/g, "fit-out")
+    .replace(/\bbuilding codes?\b/g, "building regulations")
     .replace(/&/g, " and ")
     .replace(ANSWER_STYLE, " ");
   text = text

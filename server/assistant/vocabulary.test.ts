@@ -118,3 +118,7 @@ test("a part of London asks where we work only when nothing else is asked; 'your
 test("'how is that priced?' asks about fees", () => {
   expect(conceptsIn("and how is that priced?").map((c) => c.id)).toEqual(["fees"]);
 });
+
+test("a permit from the city is planning", () => {
+  expect(conceptsIn("which of your jobs needed a permit from the city?").map((c) => c.id)).toContain("planning");
+});

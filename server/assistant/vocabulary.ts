@@ -352,7 +352,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: "planning",
-    names: words("planning", "permission", "council", "local authority", "planners?"),
+    names: words("planning", "permission", "permits?", "council", "local authority", "planners?", "zoning"),
     weak: words("consents?"),
     terms: ["planning", "permission"],
     homes: ["/faq#do-you-handle-planning-permissions"],
