@@ -905,3 +905,14 @@ test("how the site's own controls work is answered from the accessibility statem
   expect(reply.response).toContain("Enter sends your message and Shift+Enter starts a new line");
   expect(reply.sources.map((s) => s.url)).toContain("/accessibility#using-this-site");
 });
+
+test("a follow-up pointing at the projects just named asks about them, though it names a topic of its own", () => {
+  const listed = exchange("Which projects can I see?", "Hackney Wick, Islington and Southwark.");
+  expect(ask("which of those were done without planning?", listed).response).toMatch(
+    /^Of our three recent projects, Hackney Wick was delivered without planning permission/,
+  );
+  const southwark = exchange("Tell me about the Southwark job", "Southwark is a 28,000 sq ft building.");
+  expect(ask("what state was the building in when you started?", southwark).response).toMatch(
+    /^Southwark went from Shell & Core to Fully fitted studios/,
+  );
+});

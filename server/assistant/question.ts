@@ -121,7 +121,7 @@ function read(message: string): Reading {
   }
   const own = new Set([...terms.map((t) => t.source), ...concepts.map((c) => c.id)]).size;
   const { text } = normalised;
-  const followUp = own <= SHORT || (CONTINUING.test(text) && own <= 4) || (POINTING.test(text) && own <= 3);
+  const followUp = own <= SHORT || (CONTINUING.test(text) && own <= 4) || (POINTING.test(text) && own <= 4);
   return { ...normalised, ask, terms, concepts, followUp };
 }
 

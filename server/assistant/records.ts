@@ -396,7 +396,7 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
 
 /** Words of a question about the firm or its projects in general, not about one project. */
 const GENERAL =
-  /\b(?:projects|portfolio|your|yours|typical(?:ly)?|generally|always|any|every|other)\b|\byou\b(?! (?:paid|pay|got|get|saved|save|spent|spend|bought|buy|sourced|source|achieved|achieve|cut|reduced)\b)/;
+  /\b(?:projects|portfolio|your|yours|typical(?:ly)?|generally|always|any|every|other)\b|\byou\b(?! (?:paid|pay|got|get|saved|save|spent|spend|bought|buy|sourced|source|achieved|achieve|cut|reduced|start(?:ed)?|finish(?:ed)?|took it on|took over)\b)/;
 
 /** Questions about the three projects: one project's facts, a list, or the one that stands out. */
 export function answerProjects(question: Question): RecordAnswer | null {
