@@ -33,3 +33,9 @@ test("a total asked for is the firm's whole record, but the total development va
   );
   expect(answerTotals(understand("is the fee a share of the total development value?"))).toBeNull();
 });
+
+test("a list of one value of every project ('the purchase prices for all three') is a list of the projects", () => {
+  expect(answerProjects(understand("List the capex costs for all three projects"))?.text).toMatch(
+    /^Our three recent projects are Hackney Wick, Islington and Southwark: Hackney Wick: capex £4\.2m/,
+  );
+});

@@ -194,6 +194,8 @@ const LIST =
 /** Words that stand for the projects themselves. */
 const PROJECT_WORDS =
   /^(?:schemes|developments|jobs|buildings|ones|others|details|facts|figures|numbers|stats|statistics)$/;
+/** Plurals of any of the projects' values: "the purchase prices", "the costs", "the completion dates". */
+const VALUE_WORDS = /^(?:prices|costs|values|amounts|totals|rates|sizes|areas|dates|durations|timings|ratings)$/;
 /** Words that end in "s" without being the plural of a thing asked for. */
 const NOT_PLURAL = /(?:ss|us|is)$|^(?:always|across|yours|does|has|was|its|this|perhaps|less|unless|whereas)$/;
 
@@ -209,7 +211,8 @@ function asksForOtherThings(ask: string): boolean {
       !NOT_PLURAL.test(w) &&
       // "ratings", "years", "boroughs": the plural of one of the projects' own values, or the value itself.
       attributesIn(`${w} ${w.slice(0, -1)}`).length === 0 &&
-      !PROJECT_WORDS.test(w),
+      !PROJECT_WORDS.test(w) &&
+      !VALUE_WORDS.test(w),
   );
 }
 
