@@ -916,3 +916,8 @@ test("a follow-up pointing at the projects just named asks about them, though it
     /^Southwark went from Shell & Core to Fully fitted studios/,
   );
 });
+
+test("WhatsApp asked about is answered with the WhatsApp button, not the e-mail and phone", () => {
+  const reply = ask("could i just whatsapp you lot instead?");
+  expect(reply.response).toMatch(/^You can message us on WhatsApp: the round green WhatsApp button/);
+});

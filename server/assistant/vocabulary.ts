@@ -586,7 +586,6 @@ export const CONCEPTS: readonly Concept[] = [
       "reach",
       "get in touch",
       "speak",
-      "whats ?app",
       "message you",
       "text you",
     ),
