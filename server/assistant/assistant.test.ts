@@ -933,3 +933,16 @@ test("asked for its tools, its model's settings, or one word and nothing else, i
   for (const message of ["What tools do you use to manage a site remotely?", "Is there a single word for novation?"])
     expect(ask(message).response, message).not.toMatch(/^I can't/);
 });
+
+test("whether the visitor's own scheme would get consent is theirs to ask the team", () => {
+  const reply = ask("Would we get permission for a roof extension on our Camden building?");
+  expect(reply.response).toMatch(/I can't say whether your own scheme would get consent from this website/);
+  expect(reply.sources.map((s) => s.url)).toContain("/contact");
+  // Whether we handle planning is a question about us.
+  expect(ask("Do you handle planning applications?").response).not.toMatch(/your own scheme/);
+});
+
+test("'next week' is when, not how long", () => {
+  const reply = ask("Could I see the Islington building next week?");
+  expect(reply.response).not.toMatch(/^Islington was delivered in 7 months/);
+});

@@ -258,10 +258,16 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   };
 }
 
+/** Whether the visitor's own scheme would get a consent: a judgement on their case, not something a website says. */
+const THEIR_CONSENT =
+  /\b(?:would|will|could|can|do|does|did) (?:i|we|my|our)(?: \w+)? (?:get|need|require|obtain|be granted|qualify for)\b[^.?!]*\b(?:planning|permission|consent|permitted development|approval|building control|building regulations)\b/;
+
 /** Why the visitor should ask the team as well, when the question is about their own case. */
 function caveat(question: Question): string | null {
   if (ADVICE.test(question.text))
     return `I can't give legal, tax or financial advice on your own situation; ${askTheTeam}`;
+  if (THEIR_CONSENT.test(question.text))
+    return `I can't say whether your own scheme would get consent from this website; send its details and ${askTheTeam}`;
   const aboutTheirPrice = ABOUT_VISITOR.test(question.text) && /\b(?:cost|price|fee)\b/.test(question.text);
   if (QUOTE.test(question.text) || aboutTheirPrice) {
     return `I can't price your own project from this website; send its details and ${askTheTeam}`;

@@ -63,3 +63,13 @@ test("'how long' asks for a length of time: a reply without one misses it", () =
   expect(missesWhatIsAsked("how long does a project take?", "Most take 6-7 months.", "Timelines")).toBe(false);
   expect(missesWhatIsAsked("how long was the first company going?", "It ran 2011 – 2016.", "Team Journey")).toBe(false);
 });
+
+test("overruns, disputes and visits to a project are not on the site: a reply about the project misses them", () => {
+  const summary = "Southwark is 28,000 sq ft, delivered in 6 months.";
+  expect(missesWhatIsAsked("did any project go over budget?", summary, "Southwark")).toBe(true);
+  expect(missesWhatIsAsked("has a client ever had a dispute with you?", summary, "Southwark")).toBe(true);
+  expect(missesWhatIsAsked("can i book a tour of the southwark building?", summary, "Southwark")).toBe(true);
+  expect(
+    missesWhatIsAsked("do your inspectors visit the factory?", "Our inspectors visit at agreed stages.", "Step 5"),
+  ).toBe(false);
+});

@@ -58,7 +58,7 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   ["planning", /\b(?:planning|permission|consent)\b/],
   [
     "duration",
-    /\b(?:how long|long did|duration|months?|weeks?|time|quick(?:est|ly)?|fast(?:est)?|slowest|longest|shortest|took|take|period|programme)\b/,
+    /\b(?:how long|long did|duration|months?|(?<!\b(?:next|this|last|in a|a) )weeks?|time|quick(?:est|ly)?|fast(?:est)?|slowest|longest|shortest|took|take|period|programme)\b/,
   ],
   ["epc", /\b(?:epc|energy|rating|rated|green|sustainab\w*)\b/],
   [
