@@ -946,3 +946,15 @@ test("'next week' is when, not how long", () => {
   const reply = ask("Could I see the Islington building next week?");
   expect(reply.response).not.toMatch(/^Islington was delivered in 7 months/);
 });
+
+test("a message of two questions gets both answers, though the first is the records' and the second the FAQ's", () => {
+  const reply = ask("How much floor area have you delivered altogether, and what's a typical single project?");
+  expect(reply.response).toMatch(/^In total we have delivered over 1,000,000 sq ft of space/);
+  expect(reply.response).toContain("a floor area of 25,000-50,000 sq ft");
+});
+
+test("the visitor's own case, told before the first of two questions, is the setting of the second too", () => {
+  const reply = ask("We have about 31,000 sq ft of shell and core. Is that too small, and have you done one like it?");
+  expect(reply.response).toMatch(/^Yes: your 31,000 sq ft is within our typical project size/);
+  expect(reply.response).toContain("the closest of our projects is Hackney Wick");
+});

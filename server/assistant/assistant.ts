@@ -320,9 +320,12 @@ function answerBoth(index: EntryIndex, guard: FigureGuard, text: string, history
     { role: "user", content: firstText },
     { role: "assistant", content: first.found.body },
   ];
-  const second = answerOf(index, guard, secondText, asked);
-  // Each part answered, at least one in full: the other is the relevant part, with the offer of the team.
-  if (!second.found || (first.found.partial && second.found.partial)) return null;
+  // What the visitor says of their case before the first question ("Our building is 29,000 sq ft.") is the
+  // setting of the second as much as of the first.
+  const setting = sentences(firstText).slice(0, -1).join(" ");
+  const second = answerOf(index, guard, setting ? `${setting} ${secondText}` : secondText, asked);
+  // Each part answered: what each part finds, with the offer of the team when either is only partly answered.
+  if (!second.found) return null;
   // Each answer shortened to its opening sentences, so that the two stay near one reply's length.
   const opening = (body: string) =>
     withinWords(
@@ -334,6 +337,8 @@ function answerBoth(index: EntryIndex, guard: FigureGuard, text: string, history
   if (added.length === 0) return null;
   return {
     question: understand(text, history),
+    /** Neither part answered in full. */
+    neither: first.found.partial && second.found.partial,
     fromRecords: first.fromRecords || second.fromRecords,
     found: {
       body: [...said, ...added].join(" "),
@@ -369,11 +374,12 @@ function builtInReply(
     return { kind: "contact", response: contactReply(), sources: [contactSource], entries: [] };
   }
 
-  // Two questions in one ("what do you save, and how long does a job take?"): each answered in turn, unless
-  // the records answer the whole ("what standard was it finished to, and what's its EPC?").
+  // Two questions in one ("what do you save, and how long does a job take?"): each answered in turn. Two
+  // partial answers are worth more than one, but not more than the whole message answered in full.
   const whole = answerOf(index, guard, text, history);
-  const typed = whole.fromRecords && whole.found && !whole.found.partial;
-  const { question, found, fromRecords } = (!instructed && !typed && answerBoth(index, guard, text, history)) || whole;
+  const both = !instructed ? answerBoth(index, guard, text, history) : null;
+  const useBoth = both && (!both.neither || !whole.found || whole.found.partial);
+  const { question, found, fromRecords } = useBoth ? both : whole;
   if (question.terms.length === 0) return instructed ? refusal : unknown;
   if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
   // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.

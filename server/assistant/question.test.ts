@@ -16,3 +16,13 @@ test("a message of two questions is read as two, and one question as one", () =>
   expect(questionsIn("What GDPR rights do I have? just list them")).toBeNull();
   expect(questionsIn("Is 40,000 sq ft too big? Our budget is £9m.")).toBeNull();
 });
+
+test("each part of a message of two questions must ask", () => {
+  // "can't" opens no question; "I work overseas" asks nothing.
+  expect(questionsIn("I work overseas and can't get to the site often")).toBeNull();
+  // A first question after a clause of its setting still asks.
+  expect(questionsIn("On the summary, what was the benchmark and what did it cost?")).toEqual([
+    "On the summary, what was the benchmark",
+    "what did it cost?",
+  ]);
+});

@@ -171,7 +171,7 @@ const withoutPointers = (reply: string) =>
 
 /** Words a question opens with. */
 const OPENS_QUESTION =
-  "(?:what|what's|whats|how|which|who|who's|when|where|why|is|are|was|were|do|does|did|can|could|would|will|have|has)";
+  "(?:what|what's|whats|how|which|who|who's|when|where|why|is|are|was|were|do|does|did|can|could|would|will|have|has)(?!n't|'t| not)";
 /** Where a second question starts: after a question mark, or after "and" (or "also", "plus") that opens one. */
 const SECOND_QUESTION = new RegExp(`\\?\\s+(?=\\S)|(?:,\\s*|\\s+)(?:and|also|plus|&)\\s+(?=${OPENS_QUESTION}\\b)`, "i");
 
@@ -186,8 +186,12 @@ export function questionsIn(message: string): [string, string] | null {
   const first = message.slice(0, match.index + (match[0].startsWith("?") ? 1 : 0)).trim();
   const second = message.slice(match.index + match[0].length).trim();
   const long = (part: string) => part.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3;
-  // After a question mark, what follows must be a question too: "just list them" or "our budget is £5m" is not.
-  const asks = new RegExp(`^${OPENS_QUESTION}\\b|\\?\\s*$`, "i").test(second);
+  // Each part must ask: "just list them", "our budget is £5m" or "I work abroad" is not a question.
+  const asking = new RegExp(`^${OPENS_QUESTION}\\b|\\?\\s*$`, "i");
+  // The first part's last sentence, or its last clause ("On the summary, what was the benchmark"), asks.
+  const lastSentence = first.split(/(?<=[.!?])\s+/).at(-1) ?? first;
+  const lastClause = lastSentence.split(/[,;:]\s*/).at(-1) ?? lastSentence;
+  const asks = asking.test(second) && (asking.test(lastSentence) || asking.test(lastClause));
   return long(first) && long(second) && asks ? [first, second] : null;
 }
 

@@ -39,3 +39,12 @@ test("a list of one value of every project ('the purchase prices for all three')
     /^Our three recent projects are Hackney Wick, Islington and Southwark: Hackney Wick: capex £4\.2m/,
   );
 });
+
+test("the floor area asked of the whole record, or of the three projects, is their total", () => {
+  expect(answerTotals(understand("how much floor area have you delivered altogether?"))?.text).toBe(
+    "In total we have delivered over 1,000,000 sq ft of space and £250m of capital expenditure.",
+  );
+  expect(answerTotals(understand("what area did your three recent projects come to?"))?.text).toBe(
+    "The three recent projects came to 103,000 sq ft, ranging from 28,000-44,000 sq ft each.",
+  );
+});

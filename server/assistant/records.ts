@@ -604,7 +604,7 @@ const ABOUT_PORTFOLIO = new RegExp(
 );
 /** Words of a message about the firm's whole record. */
 const ABOUT_RECORD = new RegExp(
-  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|\\boverall\\b|\\btotal\\b(?! (?:development value|fee|cost)\\b)|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
+  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|\\boverall\\b|\\btotal\\b(?! (?:development value|fee|cost)\\b)|\\baltogether\\b|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
 );
 /** The concepts a follow-up about the totals may name besides them ("homes" names the project types too). */
 const TOTALS_CONCEPTS = new Set(["track-record", "savings", "size", "timeline", "projects"]);
@@ -636,6 +636,15 @@ const TOTALS: TotalsRow[] = [
     text: () =>
       `The three recent projects took ${portfolio.duration.value} of delivery in all, for ${portfolio.area.value} and ${portfolio.savings.value} saved.`,
     url: () => "/projects#project-summary",
+  },
+  {
+    asks: /\b(?:floor ?area|sq ft|square (?:feet|foot|footage|metres|meters)|space|area)\b/,
+    wholeRecord: true,
+    text: (record) =>
+      record
+        ? `In total we have delivered over ${firm.areaDelivered.value} of space and ${firm.capexDelivered.value} of capital expenditure.`
+        : `The three recent projects came to ${portfolio.area.value}, ranging from ${portfolio.range.value} each.`,
+    url: (record) => (record ? "/#our-results-in-figures" : "/projects#project-summary"),
   },
   {
     asks: /\bcapex\b|\bcapital (?:expenditure|spend)\b|\bin (?:money|pounds|value)\b|\bhow much (?:money|spend|was spent)\b|\bspend\b|\bvalue\b/,
