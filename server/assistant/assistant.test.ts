@@ -958,3 +958,11 @@ test("the visitor's own case, told before the first of two questions, is the set
   expect(reply.response).toMatch(/^Yes: your 31,000 sq ft is within our typical project size/);
   expect(reply.response).toContain("the closest of our projects is Hackney Wick");
 });
+
+test("what we are, what we have delivered lately, and how far under budget a project came in", () => {
+  expect(ask("are you a main contractor or what?").response).toMatch(/^We are development partners/);
+  expect(ask("what have you built lately?").response).toMatch(/Hackney Wick, Islington and Southwark/);
+  expect(ask("how far under the capex budget did Southwark come in?").response).toContain(
+    "£300k under its capex budget",
+  );
+});

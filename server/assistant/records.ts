@@ -71,7 +71,10 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
     // What it was and what it became: "from and to", "before and after", "turned it into".
     /\b(?:condition|state|spec(?:ification)?|finish(?:ed)? (?:to|level|standard|spec)|cat a\+?|shell|core|fit[- ]?out|studios?|from and to|from what|before and after|start(?:ed)? (?:as|out)|end(?:ed)? up (?:as|with)|turn(?:ed)? (?:it |them )?into|convert(?:ed)? (?:it |them )?(?:in)?to)\b/,
   ],
-  ["saving", /\b(?:sav(?:e|ed|ing|ings)|cheaper|below|under budget|efficienc(?:y|ies))\b/],
+  [
+    "saving",
+    /\b(?:sav(?:e|ed|ing|ings)|cheaper|below|under (?:the |its )?(?:capex |capital )?budget|efficienc(?:y|ies))\b/,
+  ],
 ];
 
 /** What the portfolio states about all three projects at once, as a range. */
