@@ -99,6 +99,8 @@ const PAGE_SUMMARY = 0.75;
 const POST = 0.4;
 /** How steeply an entry's score falls with the share of the question it misses. */
 const COVERAGE_POWER = 2;
+/** How many visitors' words the spelling correction remembers the answer for. */
+const CORRECTIONS_KEPT = 10_000;
 /** In a follow-up, how much the topic it borrows counts beside its own words in that share. */
 const BORROWED_SHARE = 0.3;
 
@@ -139,8 +141,18 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
   };
   const vocabulary = [...df.entries()].sort((a, b) => b[1] - a[1]).map(([term]) => term);
 
+  // A word's nearest content word, once per word: the scan over the vocabulary is the dearest step of a reply.
+  // Bounded, since the words come from visitors: past the bound, it starts again.
+  const corrected = new Map<string, string | undefined>();
   function closest(term: string): string | undefined {
     if (df.has(term)) return term;
+    if (corrected.has(term)) return corrected.get(term);
+    if (corrected.size >= CORRECTIONS_KEPT) corrected.clear();
+    const found = nearest(term);
+    corrected.set(term, found);
+    return found;
+  }
+  function nearest(term: string): string | undefined {
     if (term.length < 5 || /\d/.test(term)) return undefined;
     const max = term.length >= 8 ? 2 : 1;
     let best: string | undefined;
