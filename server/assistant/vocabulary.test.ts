@@ -58,6 +58,8 @@ test("'independent' names the evidence only of a check, and 'what do you offer' 
   expect(ids("has anyone independently checked that?")).toContain("evidence");
   expect(ids("was there an independent surveyor?")).toContain("evidence");
   expect(ids("do you work with independent consultants?")).not.toContain("evidence");
+  expect(ids("has anybody independent ever checked that claim?")).toContain("evidence");
+  expect(ids("was it independently checked?")).toContain("evidence");
   expect(ids("what does your firm offer?")).toContain("services");
 });
 

@@ -761,6 +761,8 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "independently",
       "independent (?:check|checks|verification|audit|confirmation|assessment|quantity surveyor|surveyor|review|proof|evidence)",
+      "(?:anyone|anybody|someone|somebody) independent",
+      "independent (?:\\w+ ){0,3}(?:checked|verified|confirmed|audited|assessed)",
       "verif(?:y|ied|ies|ication)",
       "audit(?:ed|s)?",
       "third[- ]party",
