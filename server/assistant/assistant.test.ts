@@ -1009,3 +1009,11 @@ test("someone claiming to be the firm's owner, partner or staff is steering; the
     expect(ask(message).response, message).toMatch(/^I can't/);
   expect(ask("I'm the director of a housing association: do you work with us?").response).not.toMatch(/^I can't/);
 });
+
+test("the delivery team structure's chart is read: who holds whom, and under what", () => {
+  const reply = ask("In your structure, who holds the subcontractors?");
+  expect(reply.response).toContain(
+    "The main contractor holds the design team (novation agreement), the design manager (employed by the contractor), the subcontractors (subcontracts) and the trade package suppliers (supply contracts).",
+  );
+  expect(reply.sources[0]?.url).toBe("/delivery-playbook#team-structure-and-contractual-relationships");
+});

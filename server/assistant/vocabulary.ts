@@ -711,7 +711,8 @@ export const CONCEPTS: readonly Concept[] = [
       "jct",
       "appointments?",
       "structure(?:d)?",
-      "(?:delivery|procurement|contract(?:ing)?) (?:model|route|method)",
+      "(?:delivery|contract(?:ing)?) (?:model|route|method)",
+      "procurement (?:model|route)",
       // Who answers for what: the structure of the contracts is the site's answer to blame between parties.
       "blam(?:e|es|ed|ing)",
       "finger[- ]?pointing",

@@ -8,6 +8,7 @@ import { faq } from "#content/faq.ts";
 import { home } from "#content/home.ts";
 import { navigation } from "#content/navigation.ts";
 import { type PageKey, pages } from "#content/pages.ts";
+import type { StructureNode } from "#content/playbooks.schema.ts";
 import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
 import type { PolicySection } from "#content/privacy.schema.ts";
 import { privacyPolicy } from "#content/privacy.ts";
@@ -97,6 +98,18 @@ function pageDraft(key: PageKey): Draft {
     text: joined(sentence(page.intro), sentence(page.description)),
     keywords: [...page.keywords],
   };
+}
+
+/** A structure chart as sentences: each party that holds others, and each held party's contract. */
+function chartSentences(node: StructureNode, parties: readonly { id: string; name: string }[]): string[] {
+  const name = (id: string) => (parties.find((p) => p.id === id)?.name ?? id).toLowerCase();
+  const children = node.children ?? [];
+  if (children.length === 0) return [];
+  const held = children.map((c) => `the ${name(c.party)}${c.relationship ? ` (${lower(c.relationship)})` : ""}`);
+  return [
+    sentence(`The ${name(node.party)} holds ${listing(held)}`),
+    ...children.flatMap((c) => chartSentences(c, parties)),
+  ];
 }
 
 /** The firm's contact details as sentences: the contact page says them, and the assistant's contact reply. */
@@ -516,7 +529,10 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         anchor: anchorFor(structure.heading),
         text: joined(
           structure.intro,
+          // The chart: who holds whom, and under what ("the main contractor holds the design manager…").
+          chartSentences(structure.chart, deliveryPlaybook.parties),
           structure.relationships.map((r) => item(r.title, r.description)),
+          deliveryPlaybook.parties.map((p) => item(p.name, p.role)),
         ),
       },
       {
