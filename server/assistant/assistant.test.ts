@@ -1017,9 +1017,3 @@ test("the delivery team structure's chart is read: who holds whom, and under wha
   );
   expect(reply.sources[0]?.url).toBe("/delivery-playbook#team-structure-and-contractual-relationships");
 });
-
-test("the delivery playbook's closing buttons are known", () => {
-  const playbook = exchange("tell me about the delivery playbook", "It sets out how we deliver a project.");
-  const reply = ask("and where do the two buttons at the end of it go?", playbook);
-  expect(reply.response).toContain("“Start Your Project”, to /contact and “View All Services”, to /services");
-});

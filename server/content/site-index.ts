@@ -569,9 +569,6 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
           sentence(`For clients: ${lower(listing(benefits.clients.map(lower)))}`),
           sentence(`For project teams: ${lower(listing(benefits.projectTeams.map(lower)))}`),
           callToAction.text,
-          sentence(
-            `Its buttons at the bottom of the page are ${listing(callToAction.links.map((l) => `“${l.label}”, to ${l.href}`))}`,
-          ),
         ),
       },
     ];
