@@ -78,6 +78,14 @@ export const accessibilityStatement: AccessibilityStatement = {
           text: "the search box looks through every page once you have typed 3 characters or more.",
         },
         {
+          term: "Contact form",
+          text: "once your message is sent, the form confirms it (“Message Sent!”), and we reply within 24 hours.",
+        },
+        {
+          term: "Sharing an article",
+          text: "each blog article has a Share button: it opens your device's own share sheet where there is one, and otherwise offers Twitter, LinkedIn and Email.",
+        },
+        {
           term: "Newsletter",
           text: "after you subscribe with the form in the footer, a message confirms it (“Successfully Subscribed!”) and the form reads “Thanks for subscribing!”.",
         },

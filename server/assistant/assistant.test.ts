@@ -1017,3 +1017,8 @@ test("the delivery team structure's chart is read: who holds whom, and under wha
   );
   expect(reply.sources[0]?.url).toBe("/delivery-playbook#team-structure-and-contractual-relationships");
 });
+
+test("sharing an article and the contact form's confirmation are answered from the statement's 'Using This Site'", () => {
+  expect(ask("can I share an article on LinkedIn?").response).toContain("each blog article has a Share button");
+  expect(ask("will I get a confirmation when I send a message?").response).toContain("“Message Sent!”");
+});

@@ -46,7 +46,16 @@ test("it says how the site's own controls work: the chat, the walkthroughs, back
 }) => {
   await visit(page, "/accessibility");
   const using = region(page, "Using This Site");
-  for (const term of ["No account", "Chat assistant", "Playbook demos", "Back to the top", "Search", "Newsletter"]) {
+  for (const term of [
+    "No account",
+    "Chat assistant",
+    "Playbook demos",
+    "Back to the top",
+    "Search",
+    "Contact form",
+    "Sharing an article",
+    "Newsletter",
+  ]) {
     await expect(using.getByText(`${term}:`, { exact: true })).toBeVisible();
   }
   await expect(using).toContainText("Enter sends your message and Shift+Enter starts a new line");
