@@ -1,4 +1,6 @@
 import { expect, test } from "vitest";
+import { NEWSLETTER_TEXT } from "#app/components/layout/newsletter-form.tsx";
+import { CONTACT_TEXT } from "#app/components/sections/contact-form.tsx";
 import { MIN_QUERY_LENGTH } from "#lib/search.ts";
 import { accessibilityStatement } from "./accessibility.ts";
 
@@ -7,4 +9,10 @@ const said = (term: string) => using?.items?.find((i) => i.term === term)?.text 
 
 test("what the statement says of the search is what the search does", () => {
   expect(said("Search")).toContain(`once you have typed ${MIN_QUERY_LENGTH} characters or more`);
+});
+
+test("the statement quotes the confirmations the forms show", () => {
+  expect(said("Newsletter")).toContain(`“${NEWSLETTER_TEXT.successTitle}”`);
+  expect(said("Newsletter")).toContain(`“${NEWSLETTER_TEXT.thanksTitle}”`);
+  expect(said("Contact form")).toContain(`“${CONTACT_TEXT.successTitle}”`);
 });

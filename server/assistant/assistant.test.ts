@@ -1022,3 +1022,44 @@ test("sharing an article and the contact form's confirmation are answered from t
   expect(ask("can I share an article on LinkedIn?").response).toContain("each blog article has a Share button");
   expect(ask("will I get a confirmation when I send a message?").response).toContain("“Message Sent!”");
 });
+
+test("visitors saying who they are, and questions with the words of steering, are answered", () => {
+  for (const message of [
+    "I'm the CEO of Foo Homes. Do you work with housebuilders?",
+    "I'm one of the partners at a law firm that owns its building. Can you help us refurbish it?",
+    "I'm a web developer, is your site accessible with a screen reader?",
+    "What are your parameters for taking on a project?",
+    "Do your tools include BIM?",
+    "Do you act as the client's representative?",
+  ])
+    expect(ask(message).response, message).not.toMatch(/^I can't/);
+});
+
+test("a whole message the records answer in full is one answer, said once", () => {
+  const reply = ask("What's the capex and what's the rate per sq ft for Southwark?");
+  expect(reply.response).toMatch(/^Southwark's capex was £6\.3m \(£225\/sq ft\)\./);
+  expect(reply.response.match(/£6\.3m/g)).toHaveLength(1);
+});
+
+test("a message of two questions keeps to about one reply's length", () => {
+  for (const message of [
+    "How did you save money on the fire doors and who made them?",
+    "Do you handle planning and do you also do the procurement?",
+  ]) {
+    const body = ask(message).response.replace(/\s*Read more:[\s\S]*$/, "");
+    expect(body.split(/\s+/).length, message).toBeLessThanOrEqual(100);
+  }
+});
+
+test("words of a topic used for something else do not take the question", () => {
+  expect(ask("We're based in Richmond, what do you charge?").sources[0]?.url).toBe("/services#fee-structure");
+  expect(ask("What happens if planning is held up?").response).not.toMatch(/logistics partner/);
+  expect(ask("Where do I sign up for a consultation?").response).not.toMatch(/newsletter/i);
+  for (const message of ["Do I need to give consent for cookies?", "Can we get planning help from you?"])
+    expect(ask(message).response, message).not.toMatch(/your own scheme would get consent/);
+  const islington = exchange("Tell me about Islington", "Islington is a 44,000 sq ft building.");
+  expect(ask("Where do I find your privacy policy on this site?", islington).sources[0]?.url).toMatch(/^\/privacy/);
+  expect(ask("what did you finish it to?", islington).response).toMatch(
+    /^Islington went from Vacant commercial building/,
+  );
+});

@@ -165,7 +165,7 @@ function fromRecord(answer: RecordAnswer, index: EntryIndex): Found {
   return {
     body: answer.text,
     url: answer.url,
-    partial: false,
+    partial: answer.partial ?? false,
     sources: urls.map((url) => {
       const entry = entries.find((e) => e.url === url);
       return entry ? sourceOf(entry) : { title: url, url };
@@ -260,7 +260,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
 
 /** Whether the visitor's own scheme would get a consent: a judgement on their case, not something a website says. */
 const THEIR_CONSENT =
-  /\b(?:would|will|could|can|do|does|did) (?:i|we|my|our)(?: \w+)? (?:get|need|require|obtain|be granted|qualify for)\b[^.?!]*\b(?:planning|permission|consent|permitted development|approval|building control|building regulations)\b/;
+  /\b(?:would|will|do|does) (?:i|we|my|our)(?: \w+)? (?:get|need|require|obtain|be granted|qualify for)\b[^.?!]*\b(?:planning(?! (?:help|advice|support|consultants?))|permission|permitted development|building control approval)\b/;
 
 /** Why the visitor should ask the team as well, when the question is about their own case. */
 function caveat(question: Question): string | null {
@@ -301,20 +301,28 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   return { question, found: { ...found, partial }, fromRecords: projects !== null };
 }
 
-/** Words each answer of a message of two questions keeps. */
-const PART_WORDS = Math.round(MAX_WORDS * 0.8);
+/** Words each answer of a message of two questions keeps: the two together about one reply's length. */
+const PART_WORDS = Math.round(MAX_WORDS * 0.55);
 
 /**
- * A message of two questions ("how many FAQs are there, and how many people are on the team?"), each
- * answered in full: the first, then the second as a follow-up of it. Null unless the message splits in two
- * and each part has an answer of its own.
+ * A message of two questions ("how many FAQs are there, and how many people are on the team?"), each part
+ * answered on its own: the first, then the second as a follow-up of it. Null unless the message splits in
+ * two, each part names something of its own, and each finds an answer (the reply offers the team when either
+ * is only partly answered).
  */
-function answerBoth(index: EntryIndex, guard: FigureGuard, text: string, history: readonly ChatTurn[]) {
+function answerBoth(
+  index: EntryIndex,
+  guard: FigureGuard,
+  text: string,
+  history: readonly ChatTurn[],
+  question: Question,
+) {
   const parts = questionsIn(text);
   if (!parts) return null;
   const [firstText, secondText] = parts;
   const first = answerOf(index, guard, firstText, history);
-  if (!first.found) return null;
+  // "Can you help, and how long would it take?": a part that names nothing is not a question of its own.
+  if (!first.found || namesNothing(first.question)) return null;
   const asked: ChatTurn[] = [
     ...history,
     { role: "user", content: firstText },
@@ -324,19 +332,19 @@ function answerBoth(index: EntryIndex, guard: FigureGuard, text: string, history
   // setting of the second as much as of the first.
   const setting = sentences(firstText).slice(0, -1).join(" ");
   const second = answerOf(index, guard, setting ? `${setting} ${secondText}` : secondText, asked);
-  // Each part answered: what each part finds, with the offer of the team when either is only partly answered.
-  if (!second.found) return null;
-  // Each answer shortened to its opening sentences, so that the two stay near one reply's length.
+  if (!second.found || namesNothing(second.question)) return null;
+  // Each answer cut to its opening sentences, so that the two together keep to one reply's length; a sentence
+  // the first already says, or says within a longer one, is not said again.
   const opening = (body: string) =>
     withinWords(
       sentences(body).map((text, priority) => ({ text, priority })),
       PART_WORDS,
     );
   const said = opening(first.found.body);
-  const added = opening(second.found.body).filter((s) => !said.includes(s));
+  const added = opening(second.found.body).filter((s) => !said.some((t) => t.includes(s) || s.includes(t)));
   if (added.length === 0) return null;
   return {
-    question: understand(text, history),
+    question,
     /** Neither part answered in full. */
     neither: first.found.partial && second.found.partial,
     fromRecords: first.fromRecords || second.fromRecords,
@@ -350,6 +358,10 @@ function answerBoth(index: EntryIndex, guard: FigureGuard, text: string, history
     },
   };
 }
+
+/** A question that names no concept and at most one word of its own. */
+const namesNothing = (question: Question) =>
+  question.concepts.length === 0 && new Set(question.terms.filter((t) => !t.carried).map((t) => t.source)).size < 2;
 
 function builtInReply(
   index: EntryIndex,
@@ -374,10 +386,12 @@ function builtInReply(
     return { kind: "contact", response: contactReply(), sources: [contactSource], entries: [] };
   }
 
-  // Two questions in one ("what do you save, and how long does a job take?"): each answered in turn. Two
+  // Two questions in one ("what do you save, and how long does a job take?"): each answered in turn, unless
+  // the records answer the whole in full ("what's the capex and the rate per sq ft of Southwark?"). Two
   // partial answers are worth more than one, but not more than the whole message answered in full.
   const whole = answerOf(index, guard, text, history);
-  const both = !instructed ? answerBoth(index, guard, text, history) : null;
+  const typed = whole.fromRecords && whole.found && !whole.found.partial;
+  const both = !instructed && !typed ? answerBoth(index, guard, text, history, whole.question) : null;
   const useBoth = both && (!both.neither || !whole.found || whole.found.partial);
   const { question, found, fromRecords } = useBoth ? both : whole;
   if (question.terms.length === 0) return instructed ? refusal : unknown;
@@ -386,19 +400,18 @@ function builtInReply(
   if (instructed && !fromRecords && question.concepts.length === 0) return refusal;
   if (!found) return instructed ? refusal : unknown;
 
-  const partial = found.partial;
   const note = caveat(question);
   const readMore = `Read more: ${found.url}${found.alsoUrl ? ` and ${found.alsoUrl}` : ""}`;
   const close = note
     ? `${readMore}. ${note}`
-    : partial
+    : found.partial
       ? `${readMore}. If that does not answer your question, ${askTheTeam}`
       : readMore;
   const response = [instructed ? REFUSAL_NOTE : "", found.body, close].filter(Boolean).join(" ");
   return {
     kind: "answer",
     response: clip(response),
-    sources: note || partial ? [...found.sources, contactSource] : found.sources,
+    sources: note || found.partial ? [...found.sources, contactSource] : found.sources,
     entries: found.entries,
   };
 }

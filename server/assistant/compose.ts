@@ -269,9 +269,12 @@ export function compose(
   // A project's or a step's sentences may not name it ("An independent QS confirmed a 40% saving.", "We appoint
   // and lead the design team…"): the reply does ("Delivery step 2, Design Control: …").
   if (NAMED_BY_TITLE.has(best.entry.kind) && kept[0]) {
+    // "Delivery step 2: Design Control": the name is after the last colon; the heading reads "Delivery step 2, Design Control".
     const title = best.entry.title;
-    const name = title.slice(title.lastIndexOf(": ") + 1).trim();
-    if (!kept.some((sentence) => sentence.includes(name))) kept[0] = `${title.replace(": ", ", ")}: ${kept[0]}`;
+    const colon = title.lastIndexOf(": ");
+    const name = colon < 0 ? title : title.slice(colon + 2);
+    const heading = colon < 0 ? title : `${title.slice(0, colon)}, ${name}`;
+    if (!kept.some((sentence) => sentence.includes(name))) kept[0] = `${heading}: ${kept[0]}`;
   }
   const keptUsed = used.filter((e, i) => i === 0 || kept.some((s) => e.text.includes(s)));
 

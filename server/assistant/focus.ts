@@ -68,11 +68,12 @@ const ASKS_FOR_A_MAKER =
   /\b(?:which|what|name (?:of )?(?:the|your)) (?:brands?|makes?|manufacturers?|suppliers?|factor(?:y|ies))\b(?! (?:do you|did you) (?:vet|check|choose|select|find))/;
 
 /**
- * What a visitor may ask of the projects that the site never states: who the clients, architects or
- * buyers were, sale prices, rents, tenants, what is available to let.
+ * What a visitor may ask of the projects, or of the firm's record, that the site never states: who the
+ * clients, architects or buyers were, sale prices, rents, tenants, what is available to let, overruns and
+ * disputes, tours and visits.
  */
-const ASKS_WHAT_PROJECTS_NEVER_STATE =
-  /\b(?:(?:who|which|name)(?: \w+){0,3} (?:clients?|architects?|contractors?|developers?|owners?|buyers?)|who (?:built|designed|owns|bought|sold)|sold|sale price|sell for|rents?|rental|yields?|tenants?|occupancy|(?:available|space) (?:to|for) (?:let|rent|buy|lease)|valuations?|worth now|funders?|lenders?|over budget|overr?an|overspen[dt]|disputes?|litigation|lawsuits?|claims? against|complaints?|tours?|viewings?|(?:arrange|book|organise|organize) (?:a |an )?(?:site )?visit|(?:look|walk|show \w+) round)\b/;
+const ASKS_WHAT_THE_SITE_NEVER_STATES =
+  /\b(?:(?:who|which|name)(?: \w+){0,3} (?:clients?|architects?|contractors?|developers?|owners?|buyers?)|who (?:built|designed|owns|bought|sold)|sold|sale price|sell for|rents?|rental|yields?|tenants?|occupancy|(?:available|space) (?:to|for) (?:let|rent|buy|lease)|valuations?|worth now|funders?|lenders?|over budget|overr?an|overspen[dt]|disputes?|litigation|lawsuits?|claims? against|tours?|viewings?|(?:arrange|book|organise|organize) (?:a |an )?(?:site )?visit|(?:look|walk|show \w+) round)\b/;
 
 /** The stems of the thing a question asks for; empty when its form names no thing ("what do you do?"). */
 export function askedFor(question: string): string[] {
@@ -88,7 +89,7 @@ export function askedFor(question: string): string[] {
 export function missesWhatIsAsked(question: string, reply: string, headings: string): boolean {
   const text = question.toLowerCase();
   if (ASKS_FOR_A_MAKER.test(text)) return true;
-  const neverStated = ASKS_WHAT_PROJECTS_NEVER_STATE.exec(text)?.[0];
+  const neverStated = ASKS_WHAT_THE_SITE_NEVER_STATES.exec(text)?.[0];
   if (neverStated && !reply.toLowerCase().includes(neverStated)) return true;
   if (ASKS_HOW_OFTEN.test(text) && !FREQUENCY.test(reply)) return true;
   if (ASKS_HOW_LONG.test(text) && !DURATION.test(reply)) return true;

@@ -51,7 +51,11 @@ test("a step, stage or phase counted in words or as an ordinal is numbered as th
   expect(normalise("step two is about what?").text).toBe("step 2 is about what?");
   expect(normalise("what's the second step?").text).toBe("what is the step 2?");
   expect(normalise("and the 3rd stage").text).toBe("and the stage 3");
-  expect(normalise("phase one").text).toBe("phase 1");
+  // Phases have names, not numbers; "the first step" is as often the start of anything.
+  expect(normalise("phase one").text).toBe("phase one");
+  expect(normalise("what's the first step to working with you?").text).toBe(
+    "what is the first step to working with you?",
+  );
   // Not a step: "first" and "one" elsewhere stay as they are.
   expect(normalise("first, is there one step I can skip?").text).toBe("first, is there one step i can skip?");
 });
@@ -68,6 +72,7 @@ test("text-speak numbers and abbreviations are read as the words they stand for"
   expect(normalise("do u work outside ldn").text).toBe("do you work outside london");
   // Numbers that are numbers stay: "2 storeys", "4 doors".
   expect(normalise("2 storeys and 4 doors").text).toBe("2 storeys and 4 doors");
+  expect(normalise("we own 2 large office buildings").text).toBe("we own 2 large office buildings");
 });
 
 test("American building words are read as the site says them", () => {

@@ -200,11 +200,13 @@ function quantitiesIn(text: string): Quantity[] {
 }
 
 const COUNTING = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
-const NUMBERED = "(?:step|stage|phase)";
+/** Ordinals read as a step's number; "the first step" is as often the start of anything ("the first step to working with you"). */
+const ORDINALS = ["", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+/** The pages number steps; their phases have names, not numbers. */
+const NUMBERED = "(?:step|stage)";
 /** "Step two", "the second step", "the 2nd stage": one way, "step 2", as the pages number their steps. */
 const STEP_NUMBER = new RegExp(
-  `\\b(${NUMBERED}) (${COUNTING.join("|")})\\b|\\b(${ORDINALS.join("|")}|\\d+(?:st|nd|rd|th)) (${NUMBERED})\\b`,
+  `\\b(${NUMBERED}) (${COUNTING.join("|")})\\b|\\b(${ORDINALS.filter(Boolean).join("|")}|\\d+(?:st|nd|rd|th)) (${NUMBERED})\\b`,
   "g",
 );
 function stepNumber(_: string, noun?: string, counted?: string, ordinal?: string, after?: string): string {
@@ -245,7 +247,11 @@ export function normalise(message: string): Normalised {
     .replace(/\bin charge\b/g, "responsible")
     .replace(STEP_NUMBER, stepNumber)
     // Text-speak numbers: "2 small?" is "too small?", "4 ur newsletter" is "for your newsletter".
-    .replace(/\b2 (?=(?:small|big|large|much|many|expensive|far|late|early|long|high|low)\b)/g, "too ")
+    // Only where the word ends the clause: "2 large office buildings" are two.
+    .replace(
+      /\b2 (?=(?:small|big|large|much|many|expensive|far|late|early|long|high|low)\s*(?:[?.!,;]|$|for\b))/g,
+      "too ",
+    )
     .replace(/\b4 (?=(?:ur|your|you|u|me|us|my|our|a|the)\b)/g, "for ")
     // American and other building words, as the site says them.
     .replace(/\bdesign[- ]build\b/g, "design and build")

@@ -26,3 +26,7 @@ test("each part of a message of two questions must ask", () => {
     "what did it cost?",
   ]);
 });
+
+test("'between X and Y' is one question", () => {
+  expect(questionsIn("What's the difference between what you do and what the contractor does?")).toBeNull();
+});

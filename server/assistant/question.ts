@@ -42,7 +42,9 @@ const CARRIED = { pointing: [0.9, 0.45], continuing: [0.5, 0.25] };
 /** A question of this many words and concepts or fewer, in a conversation, goes on from the one before. */
 const SHORT = 2;
 
-const POINTING = /\b(?:that|this|it|its|they|them|those|these|there|the same|such|one|he|she|him|her|his)\b/;
+// "This site", "this page" and "this chat" point at the website, not at the earlier topic.
+const POINTING =
+  /\b(?:that|this(?! (?:site|website|page|chat)\b)|it|its|they|them|those|these|there|the same|such|one|he|she|him|her|his)\b/;
 const CONTINUING =
   /^\s*(?:and|also|so|but|then|plus|what about|how about|what else|any other|ok(?:ay)?,? (?:and|so|what)|what of)\b/;
 
@@ -183,6 +185,8 @@ const SECOND_QUESTION = new RegExp(`\\?\\s+(?=\\S)|(?:,\\s*|\\s+)(?:and|also|plu
 export function questionsIn(message: string): [string, string] | null {
   const match = SECOND_QUESTION.exec(message);
   if (!match) return null;
+  // "The difference between what you do and what the contractor does" is one question.
+  if (/\bbetween\b[^?]*$/i.test(message.slice(0, match.index)) && !match[0].startsWith("?")) return null;
   const first = message.slice(0, match.index + (match[0].startsWith("?") ? 1 : 0)).trim();
   const second = message.slice(match.index + match[0].length).trim();
   const long = (part: string) => part.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { understand } from "./question.ts";
-import { answerProjects, answerTotals, asksForSimilar } from "./records.ts";
+import { answerProjects, answerSimilar, answerTotals, asksForSimilar } from "./records.ts";
 
 test("asking whether we have met the like of a case is told apart from a question about it", () => {
   for (const message of [
@@ -44,7 +44,17 @@ test("the floor area asked of the whole record, or of the three projects, is the
   expect(answerTotals(understand("how much floor area have you delivered altogether?"))?.text).toBe(
     "In total we have delivered over 1,000,000 sq ft of space and £250m of capital expenditure.",
   );
-  expect(answerTotals(understand("what area did your three recent projects come to?"))?.text).toBe(
+  expect(answerTotals(understand("what floor area did your three recent projects come to?"))?.text).toBe(
     "The three recent projects came to 103,000 sq ft, ranging from 28,000-44,000 sq ft each.",
+  );
+});
+
+test("'any experience with…' is answered 'yes' only for a project like the scheme", () => {
+  expect(answerSimilar(understand("Do you have any experience with a 200,000 sq ft hospital?"))).toMatchObject({
+    partial: true,
+    text: expect.stringMatching(/^The nearest of our three recent projects is Islington\./),
+  });
+  expect(answerSimilar(understand("We have 30,000 sq ft of shell and core. Done anything similar?"))?.text).toMatch(
+    /^Yes: the closest of our projects is Hackney Wick\./,
   );
 });

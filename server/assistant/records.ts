@@ -24,6 +24,8 @@ import { CONCEPTS } from "./vocabulary.ts";
 export type RecordAnswer = {
   text: string;
   url: string;
+  /** Only partly the answer: the reply offers the team as well. */
+  partial?: boolean;
   /** Other entries the answer states, cited after it. */
   also?: string[];
 };
@@ -63,13 +65,13 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   ["epc", /\b(?:epc|energy|rating|rated|green|sustainab\w*)\b/],
   [
     "year",
-    /\b(?:when|year|completed|finished|finish|recent|latest|newest|oldest|20\d\d)\b(?! (?:to|level|standard|spec)\b)/,
+    /\b(?:when|year|completed|finished|finish|recent|latest|newest|oldest|20\d\d)\b(?! (?:it |them )?(?:to|level|standard|spec)\b)/,
   ],
   ["location", /\b(?:where|location|located|which part|borough)\b/],
   [
     "condition",
     // What it was and what it became: "from and to", "before and after", "turned it into".
-    /\b(?:condition|state|spec(?:ification)?|finish(?:ed)? (?:to|level|standard|spec)|cat a\+?|shell|core|fit[- ]?out|studios?|from and to|from what|before and after|start(?:ed)? (?:as|out)|end(?:ed)? up (?:as|with)|turn(?:ed)? (?:it |them )?into|convert(?:ed)? (?:it |them )?(?:in)?to)\b/,
+    /\b(?:condition|state|spec(?:ification)?|finish(?:ed)? (?:it |them )?(?:to|level|standard|spec)|cat a\+?|shell|core|fit[- ]?out|studios?|from and to|from what|before and after|start(?:ed)? (?:as|out)|end(?:ed)? up (?:as|with)|turn(?:ed)? (?:it |them )?into|convert(?:ed)? (?:it |them )?(?:in)?to)\b/,
   ],
   [
     "saving",
@@ -198,7 +200,7 @@ const LIST =
 const PROJECT_WORDS =
   /^(?:schemes|developments|jobs|buildings|ones|others|details|facts|figures|numbers|stats|statistics)$/;
 /** Plurals of any of the projects' values: "the purchase prices", "the costs", "the completion dates". */
-const VALUE_WORDS = /^(?:prices|costs|values|amounts|totals|rates|sizes|areas|dates|durations|timings|ratings)$/;
+const VALUE_WORDS = /^(?:prices|costs|values|amounts)$/;
 /** Words that end in "s" without being the plural of a thing asked for. */
 const NOT_PLURAL = /(?:ss|us|is)$|^(?:always|across|yours|does|has|was|its|this|perhaps|less|unless|whereas)$/;
 
@@ -477,6 +479,9 @@ export function answerProjects(question: Question): RecordAnswer | null {
   return { text: facts.length ? [...new Set(facts)].join(" ") : summary(p), url: projectsUrl(p) };
 }
 
+/** How near a scheme's area or price must be to a project's, as a share of the scheme's, for the two to be alike. */
+const SIMILAR_WITHIN = 0.3;
+
 /** "Have you done anything similar?": the visitor's scheme against the projects, not a list of them. */
 const SIMILAR =
   /\b(?:done|delivered|worked on|built|handled|completed|had|dealt with|come across|seen|tackled|faced)\b[^.?!]{0,60}?\b(?:similar|like (?:this|that|it|mine|ours)|comparable|(?:around|about|near|close to|of) (?:that|this|the same|a similar|our) (?:size|scale))\b|\bsimilar (?:projects?|schemes?|size|work|jobs?|buildings?)\b|\b(?:done|delivered|dealt with|seen|had) (?:this|that|it|one) before\b|\b(?:anything|something) (?:similar|comparable|relevant)\b|\b(?:dealt with|come across|seen|tackled|faced) (?:this|that|it|one) (?:kind|sort|type) of\b|\b(?:any|in your|from your) (?:relevant )?experience\b|\blike (?:your|the) case study\b|\b(?:could|can|would) you (?:do|get|go) (?:it |that |this |them )?(?:any )?(?:better|cheaper|lower)\b|\b(?:could|can) you beat\b/;
@@ -518,9 +523,20 @@ export function answerSimilar(question: Question): RecordAnswer | null {
   const [closest] = [...projects].sort((a, b) => closeness(b) - closeness(a));
   if (!closest) return null;
   const studios = hasStudios(closest) && STUDIO_WORDS.test(text);
+  // "Yes" only for a project that is like the scheme: a feature in common, or an area or price near it.
+  const near = (theirs: number | undefined, ours: number) =>
+    theirs !== undefined && Math.abs(theirs - ours) / theirs <= SIMILAR_WITHIN;
+  const alike =
+    features.some((f) => f.has(closest)) ||
+    near(area, parseInt(closest.size.replace(/\D/g, ""), 10) || 0) ||
+    near(price, money(closest.purchasePrice));
   return {
+    // Nothing of ours is like it: the nearest, and the team, who can say more.
+    partial: !alike,
     text: [
-      `Yes: the closest of our projects is ${closest.name}.`,
+      alike
+        ? `Yes: the closest of our projects is ${closest.name}.`
+        : `The nearest of our three recent projects is ${closest.name}.`,
       summary(closest),
       studios ? `Across our three recent projects we delivered ${claims.portfolio.studios.value}.` : "",
     ]
@@ -641,7 +657,7 @@ const TOTALS: TotalsRow[] = [
     url: () => "/projects#project-summary",
   },
   {
-    asks: /\b(?:floor ?area|sq ft|square (?:feet|foot|footage|metres|meters)|space|area)\b/,
+    asks: /\b(?:floor ?area|sq ft|square (?:feet|foot|footage|metres|meters)|space|area (?:delivered|built|completed))\b/,
     wholeRecord: true,
     text: (record) =>
       record

@@ -335,11 +335,10 @@ export const CONCEPTS: readonly Concept[] = [
       "freight",
       "customs",
       "import dut(?:y|ies)",
-      "border",
       "(?:in )?transit",
-      "port",
-      "held up",
-      "stuck at",
+      // Goods held at a border or port, not a planning application held up.
+      "(?:held up|stuck|delayed|waiting|sat|sitting) (?:at|in) (?:the )?(?:border|port|customs|docks)",
+      "border (?:checks?|controls?|delays?|paperwork)",
     ),
     terms: ["logistics", "shipping", "customs"],
     homes: ["/procurement-playbook#six-key-principles"],
@@ -453,11 +452,9 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: "services",
-    names: words(
-      "services?",
-      "what (?:do|does) (?:you|your (?:firm|company)|the (?:firm|company)) (?:\\w+ )?offer",
-      "(?:can|could) you (?:help|assist) (?:me |us )?with",
-    ),
+    names: words("services", "what (?:do|does) (?:you|your (?:firm|company)|the (?:firm|company)) (?:\\w+ )?offer"),
+    // "Can you help with procurement only?" asks about procurement: help, or a service, only when nothing else is named.
+    weak: words("service", "(?:can|could) you (?:help|assist) (?:me |us )?with"),
     terms: ["services"],
     homes: ["/services"],
   },
@@ -589,6 +586,8 @@ export const CONCEPTS: readonly Concept[] = [
       "reach",
       "get in touch",
       "speak",
+      "consultations?",
+      "appointments?",
       "message you",
       "text you",
     ),
@@ -666,10 +665,9 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:sent|send (?:them|it)) to me",
       "(?:sent|delivered|straight) to my (?:inbox|email)",
       "(?:in|into) my inbox",
-      // "Where's the sign-up box?": the newsletter's form; the contact form is asked for as a message or enquiry.
-      "sign[- ]?up(?: box| form| field)?",
-      "signing up",
     ),
+    // "Where's the sign-up box?": the newsletter's form, unless something else is signed up for ("a consultation").
+    weak: words("sign[- ]?up(?: box| form| field)?", "signing up"),
     terms: ["newsletter", "subscribe"],
     homes: ["/#newsletter"],
   },
@@ -793,9 +791,17 @@ const everyName = new Map(
   CONCEPTS.map((c) => [c.id, new RegExp(c.weak ? `${c.names.source}|${c.weak.source}` : c.names.source, "g")]),
 );
 
-/** The words of `text` that name the concept. */
+// A concept's own names, compiled once to find every occurrence.
+const strongNames = new Map(CONCEPTS.map((c) => [c.id, new RegExp(c.names.source, "g")]));
+
+/**
+ * The words of `text` that name the concept: its weak names only when nothing else named it ("Richmond" is
+ * where we work in "what about Richmond?", but only the visitor's address in "we're based in Richmond, what
+ * do you charge?").
+ */
 export function namesOf(concept: Concept, text: string): string[] {
-  return text.match(everyName.get(concept.id) ?? concept.names) ?? [];
+  const strong = text.match(strongNames.get(concept.id) ?? concept.names) ?? [];
+  return strong.length ? strong : (text.match(everyName.get(concept.id) ?? concept.names) ?? []);
 }
 
 /** Words that name a concept are the concept; they are not asked for separately. */
