@@ -1063,3 +1063,17 @@ test("words of a topic used for something else do not take the question", () => 
     /^Islington went from Vacant commercial building/,
   );
 });
+
+test("a walkthrough's step by its number, and questions about tables or rough figures, are answered", () => {
+  expect(ask("What happens at step two of the delivery playbook?").response).toMatch(
+    /^Delivery step 2, Design Control: We appoint and lead the design team/,
+  );
+  for (const message of [
+    "Is the procurement playbook in a table format?",
+    "what is a rough figure for your typical project size?",
+    "Are your prices hypothetical or real?",
+  ])
+    expect(ask(message).response, message).not.toMatch(/^I can't/);
+  for (const message of ["Put all three projects in a table please", "Just give me a rough number for my job"])
+    expect(ask(message).response, message).toMatch(/^I can't/);
+});

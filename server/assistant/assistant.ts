@@ -25,6 +25,7 @@ import {
   answerProjects,
   answerScale,
   answerSimilar,
+  answerStep,
   answerTotals,
   asksForSimilar,
   caseStudiesIn,
@@ -286,6 +287,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerSimilar(question) ??
     answerProjects(question) ??
     answerPhaseSteps(question) ??
+    answerStep(question) ??
     answerCaseStudyComparison(question) ??
     answerTotals(question);
   const scale = answerScale(question);

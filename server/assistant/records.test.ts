@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { understand } from "./question.ts";
-import { answerProjects, answerSimilar, answerTotals, asksForSimilar } from "./records.ts";
+import { answerProjects, answerSimilar, answerStep, answerTotals, asksForSimilar } from "./records.ts";
 
 test("asking whether we have met the like of a case is told apart from a question about it", () => {
   for (const message of [
@@ -57,4 +57,16 @@ test("'any experience with…' is answered 'yes' only for a project like the sch
   expect(answerSimilar(understand("We have 30,000 sq ft of shell and core. Done anything similar?"))?.text).toMatch(
     /^Yes: the closest of our projects is Hackney Wick\./,
   );
+});
+
+test("a walkthrough's step asked for by its number is that playbook's step", () => {
+  expect(answerStep(understand("What happens at step two of the delivery playbook?"))?.text).toMatch(
+    /^Delivery step 2, Design Control: We appoint and lead the design team/,
+  );
+  expect(answerStep(understand("and the 5th step of procurement?"))?.text).toMatch(
+    /^Procurement step 5, Check Each Stage of Manufacture:/,
+  );
+  // Without a playbook to count in, or past its last step, there is no such step.
+  expect(answerStep(understand("what is step 2?"))).toBeNull();
+  expect(answerStep(understand("what is step 8 of the delivery playbook?"))).toBeNull();
 });

@@ -1,7 +1,7 @@
 import { caseStudies } from "#content/case-studies.ts";
 import { caseStudySummaries } from "#content/case-study-summaries.ts";
 import { claims } from "#content/claims.ts";
-import { procurementPlaybook } from "#content/playbooks.ts";
+import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
 import type { Project } from "#content/projects.schema.ts";
 import { projects } from "#content/projects.ts";
 import { anchorFor } from "#lib/anchor.ts";
@@ -773,4 +773,30 @@ export function answerPhaseSteps(question: Question): RecordAnswer | null {
     `${which} in the ${phase.title} phase of our ${walkthrough.steps.length}-step procurement walkthrough: ` +
     `${listing(steps.map((s) => `${s.title} (step ${s.n})`))}.`;
   return { text, url: `/procurement-playbook#${anchorFor(walkthrough.heading)}` };
+}
+
+/** The two walkthroughs, by the words that name their playbook. */
+const WALKTHROUGHS = [
+  { name: "Procurement", words: /\bprocur\w*\b/, playbook: procurementPlaybook, page: "/procurement-playbook" },
+  { name: "Delivery", words: /\bdeliver\w*\b/, playbook: deliveryPlaybook, page: "/delivery-playbook" },
+];
+const STEP_NUMBER = /\b(?:step|stage) (\d{1,2})\b/;
+
+/**
+ * "What happens at step 2 of the delivery playbook?", or "step 2 is about what?" after a question about
+ * it: that walkthrough's step, by its number. Null when the number or the playbook cannot be told.
+ */
+export function answerStep(question: Question): RecordAnswer | null {
+  const n = Number(STEP_NUMBER.exec(question.ask)?.[1]);
+  if (!n) return null;
+  const named = (text: string) => WALKTHROUGHS.filter((w) => w.words.test(text));
+  const own = named(question.ask);
+  const earlier = question.earlier.map(named).find((found) => found.length === 1) ?? [];
+  const [walkthrough] = own.length === 1 ? own : own.length === 0 ? earlier : [];
+  const step = walkthrough?.playbook.walkthrough.steps[n - 1];
+  if (!walkthrough || !step) return null;
+  return {
+    text: `${walkthrough.name} step ${n}, ${step.title}: ${step.description} ${step.highlight}`,
+    url: `${walkthrough.page}#${anchorFor(walkthrough.playbook.walkthrough.heading)}`,
+  };
 }
