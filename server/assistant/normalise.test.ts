@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
 import { normalise } from "./normalise.ts";
 
+/** Each message, as the assistant reads it. */
+function expectRead(pairs: [typed: string, read: string][]) {
+  for (const [typed, read] of pairs) expect(normalise(typed).text, typed).toBe(read);
+}
+
 test("text-speak, contractions and common misspellings are spelt out", () => {
   expect(normalise("r u guys cheaper than ur competitors?").text).toBe("are you guys cheaper than your competitors?");
   expect(normalise("What's the procurment process? Don't you use D&B?").text).toBe(
@@ -47,39 +52,45 @@ test("an idiom whose words mean something else on the site is read as meant", ()
   );
 });
 
-test("a step, stage or phase counted in words or as an ordinal is numbered as the pages number them", () => {
-  expect(normalise("step two is about what?").text).toBe("step 2 is about what?");
-  expect(normalise("what's the second step?").text).toBe("what is the step 2?");
-  expect(normalise("and the 3rd stage").text).toBe("and the stage 3");
-  // Phases have names, not numbers; "the first step" is as often the start of anything.
-  expect(normalise("phase one").text).toBe("phase one");
-  expect(normalise("what's the first step to working with you?").text).toBe(
-    "what is the first step to working with you?",
-  );
-  // Not a step: "first" and "one" elsewhere stay as they are.
-  expect(normalise("first, is there one step I can skip?").text).toBe("first, is there one step i can skip?");
+test("a step or stage counted in words or as an ordinal is numbered as the pages number them", () => {
+  expectRead([
+    ["step two is about what?", "step 2 is about what?"],
+    ["what's the second step?", "what is the step 2?"],
+    ["and the 3rd stage", "and the stage 3"],
+    // Phases have names, not numbers; "the first step" is as often the start of anything.
+    ["phase one", "phase one"],
+    ["what's the first step to working with you?", "what is the first step to working with you?"],
+    // Not a step: "first" and "one" elsewhere stay as they are.
+    ["first, is there one step I can skip?", "first, is there one step i can skip?"],
+  ]);
 });
 
 test("'can't', 'won't' and 'shan't' are spelt out whole", () => {
-  expect(normalise("I can't get to site").text).toBe("i cannot get to site");
-  expect(normalise("won't it cost more? shan't we wait?").text).toBe("will not it cost more? shall not we wait?");
-  expect(normalise("we didn't").text).toBe("we did not");
+  expectRead([
+    ["I can't get to site", "i cannot get to site"],
+    ["won't it cost more? shan't we wait?", "will not it cost more? shall not we wait?"],
+    ["we didn't", "we did not"],
+  ]);
 });
 
 test("text-speak numbers and abbreviations are read as the words they stand for", () => {
-  expect(normalise("5 mil project 2 small?").text).toBe("5 mil project too small?");
-  expect(normalise("where do i sign up 4 ur newsletter").text).toBe("where do i sign up for your newsletter");
-  expect(normalise("do u work outside ldn").text).toBe("do you work outside london");
-  // Numbers that are numbers stay: "2 storeys", "4 doors".
-  expect(normalise("2 storeys and 4 doors").text).toBe("2 storeys and 4 doors");
-  expect(normalise("we own 2 large office buildings").text).toBe("we own 2 large office buildings");
+  expectRead([
+    ["5 mil project 2 small?", "5 mil project too small?"],
+    ["where do i sign up 4 ur newsletter", "where do i sign up for your newsletter"],
+    ["do u work outside ldn", "do you work outside london"],
+    // Numbers that are numbers stay: "2 storeys", "4 doors", "2 large office buildings".
+    ["2 storeys and 4 doors", "2 storeys and 4 doors"],
+    ["we own 2 large office buildings", "we own 2 large office buildings"],
+  ]);
 });
 
 test("American building words are read as the site says them", () => {
-  expect(normalise("is it design-build?").text).toBe("is it design and build?");
-  expect(normalise("who picks the GC?").text).toBe("who picks the main contractor?");
-  expect(normalise("are you an owner's rep?").text).toBe("are you an development manager?");
-  expect(normalise("who does the punch list?").text).toBe("who does the snagging?");
-  expect(normalise("what square footage?").text).toBe("what floor area?");
-  expect(normalise("a tenant build-out").text).toBe("a fit-out");
+  expectRead([
+    ["is it design-build?", "is it design and build?"],
+    ["who picks the GC?", "who picks the main contractor?"],
+    ["are you an owner's rep?", "are you an development manager?"],
+    ["who does the punch list?", "who does the snagging?"],
+    ["what square footage?", "what floor area?"],
+    ["a tenant build-out", "a fit-out"],
+  ]);
 });

@@ -2,6 +2,9 @@ import { expect, test } from "vitest";
 import { siteIndex } from "#server/content/site-index.ts";
 import { CONCEPTS, conceptsIn } from "./vocabulary.ts";
 
+/** The concepts a message names, by id. */
+const ids = (text: string) => conceptsIn(text).map((c) => c.id);
+
 test("every concept's home is an entry of the content index", () => {
   const urls = new Set(siteIndex().map((e) => e.url));
   for (const concept of CONCEPTS)
@@ -9,7 +12,6 @@ test("every concept's home is an entry of the content index", () => {
 });
 
 test("a concept is recognised in the different words visitors use for it", () => {
-  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   expect(ids("do you charge anything on top")).toContain("fees");
   expect(ids("how much cheaper is it")).toContain("savings");
   expect(ids("is it eco friendly, net-zero?")).toContain("sustainability");
@@ -18,7 +20,6 @@ test("a concept is recognised in the different words visitors use for it", () =>
 });
 
 test("a word that could name several things names a concept only when nothing else is named", () => {
-  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   // "Consent" alone is left to both readings (planning consent, cookie consent); beside planning it is planning's.
   expect(ids("how is my consent stored?")).toEqual(["planning", "cookies"]);
   expect(ids("can you handle planning if the site still needs consent?")).not.toContain("cookies");
@@ -36,7 +37,6 @@ test("a word that could name several things names a concept only when nothing el
 });
 
 test("'where' asks where we work unless the message names a thing of the site to find", () => {
-  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   expect(ids("where do you work?")).toEqual(["areas"]);
   expect(ids("where?")).toEqual(["areas"]);
   expect(ids("where can I read about your procurement process?")).not.toContain("areas");
@@ -48,13 +48,11 @@ test("'where' asks where we work unless the message names a thing of the site to
 });
 
 test("a concept named beside another whose words it gives their meaning displaces it", () => {
-  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   expect(ids("how fast do you reply?")).toEqual(["response-time"]);
   expect(ids("how fast can you deliver a project?")).toContain("timeline");
 });
 
 test("'independent' names the evidence only of a check, and 'what do you offer' the services", () => {
-  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   expect(ids("has anyone independently checked that?")).toContain("evidence");
   expect(ids("was there an independent surveyor?")).toContain("evidence");
   expect(ids("do you work with independent consultants?")).not.toContain("evidence");
@@ -64,7 +62,6 @@ test("'independent' names the evidence only of a check, and 'what do you offer' 
 });
 
 test("a summary asked of a topic is about that topic; asked alone, it is the firm's overview", () => {
-  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   expect(ids("tl;dr of how you deliver a project?")).toEqual(["delivery"]);
   expect(ids("give me the gist of your fees")).toEqual(["fees"]);
   expect(ids("in short, who are you?")).toEqual(["overview"]);
@@ -73,13 +70,11 @@ test("a summary asked of a topic is about that topic; asked alone, it is the fir
 });
 
 test("'read about' asks for the blog only when nothing else is named", () => {
-  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   expect(ids("can i read about your procurement method?")).not.toContain("blog");
   expect(ids("anything i can read about?")).toEqual(["blog"]);
 });
 
 test("an owner who can seldom be on site asks about remote management, and blame between parties about the contracts", () => {
-  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   expect(ids("i am based in dubai and can only get to the site twice a year")).toContain("smart-technology");
   expect(ids("can i keep an eye on progress from a distance?")).toContain("smart-technology");
   expect(ids("when do you get to site?")).not.toContain("smart-technology");
@@ -91,7 +86,6 @@ test("an owner who can seldom be on site asks about remote management, and blame
 });
 
 test("shipping, customs and transit name the logistics, whose home is the logistics partner", () => {
-  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   for (const text of [
     "who does the shipping?",
     "what if it gets stuck at the border?",
@@ -103,13 +97,11 @@ test("shipping, customs and transit name the logistics, whose home is the logist
 });
 
 test("signing up, and things sent to the inbox, name the newsletter", () => {
-  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   for (const text of ["where is the sign-up box?", "where do i sign up?", "can i get these in my inbox?"])
     expect(ids(text), text).toContain("newsletter");
 });
 
 test("a part of London asks where we work only when nothing else is asked; 'your patch' always does", () => {
-  const ids = (text: string) => conceptsIn(text).map((c) => c.id);
   expect(ids("is walthamstow within your patch?")).toEqual(["areas"]);
   expect(ids("what about ealing?")).toEqual(["areas"]);
   expect(ids("our block in lewisham is 30,000 sq ft: how long would it take?")).not.toContain("areas");
@@ -118,9 +110,9 @@ test("a part of London asks where we work only when nothing else is asked; 'your
 });
 
 test("'how is that priced?' asks about fees", () => {
-  expect(conceptsIn("and how is that priced?").map((c) => c.id)).toEqual(["fees"]);
+  expect(ids("and how is that priced?")).toEqual(["fees"]);
 });
 
 test("a permit from the city is planning", () => {
-  expect(conceptsIn("which of your jobs needed a permit from the city?").map((c) => c.id)).toContain("planning");
+  expect(ids("which of your jobs needed a permit from the city?")).toContain("planning");
 });
