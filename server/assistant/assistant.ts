@@ -18,7 +18,7 @@ import {
   withoutInstructions,
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
-import { type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
+import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
 import {
   answerCaseStudyComparison,
   answerPhaseSteps,
@@ -30,6 +30,7 @@ import {
   asksForSimilar,
   caseStudiesIn,
   caseStudyFocus,
+  describesLikeOfStudy,
   type RecordAnswer,
 } from "./records.ts";
 import { createEntryIndex, type EntryIndex, type Hit } from "./retrieval.ts";
@@ -116,10 +117,6 @@ const ADVICE =
   /\b(?:legal advice|lawyer|solicitor|sue|lawsuit|tax|vat|stamp duty|invest(?:ment)? advice|financial advice|accountant)\b/;
 const QUOTE =
   /\b(?:quote|estimate|how much (?:would|will|could|might) (?:it|you|my|this|that)|(?:cost|price|charge) (?:me|us|for my|for our|to (?:convert|refurbish|build|develop|do|fit))|ballpark|exact (?:fee|price|cost)|what would (?:you|it) (?:charge|cost))\b/;
-/** What a case study's like is complained of: the price or the quantity of the thing. */
-const COSTLY =
-  /\b(?:price[ds]?|pricey|cost(?:s|ly)?|quoted?|quotes|expensive|eye-watering|(?:huge|large|vast) amount|lots of|miles of|too much|over-?spec\w*)\b/;
-const ABOUT_VISITOR = /\b(?:my|our|mine|i have|we have|i own|we own|i am|we are|i'm)\b/;
 
 function clip(text: string): string {
   if (text.length <= MAX_REPLY_CHARS) return text;
@@ -201,19 +198,18 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     // Asked whether we have done the like of what they describe, the case study is the answer whole.
     // A follow-up about the case study just discussed gets at least the relevant part of it, whatever else its
     // words name; doors or trays the visitor names may be their own, and have to match on their merits.
-    // A visitor who only describes their own case like a study's, its cost or its quantity ("our designer has
-    // specified miles of cable tray and the price is painful"), is asking whether we have met the like of it.
-    const similar =
-      asksForSimilar(question) ||
-      (!question.text.includes("?") && ABOUT_VISITOR.test(question.text) && COSTLY.test(question.text));
+    const similar = asksForSimilar(question) || describesLikeOfStudy(question);
     const compared = similar ? 1 : caseStudiesIn(question.ask).length ? 0 : PARTIAL_COVERAGE;
     if (focused.length)
       hits = focused.map((h) => ({ ...h, coverage: Math.max(h.coverage, h.carriedCoverage, compared) }));
     // Asked whether we have met the like of their case, the study's own summary is the answer, not its costs.
-    const top = hits[0]?.score ?? 0;
-    const summary = (h: Hit) => h.entry.kind === "case-study" && !h.entry.url.includes("#");
-    if (similar) hits = hits.map((h) => (summary(h) ? { ...h, score: h.score + top, titleCoverage: 1 } : h));
-    hits.sort((a, b) => b.score - a.score);
+    if (similar) {
+      const top = hits[0]?.score ?? 0;
+      const summary = (h: Hit) => h.entry.kind === "case-study" && !h.entry.url.includes("#");
+      hits = hits
+        .map((h) => (summary(h) ? { ...h, score: h.score + top, titleCoverage: 1 } : h))
+        .sort((a, b) => b.score - a.score);
+    }
   }
   // A question that only names a concept ("what do you do?") is answered where the site answers that concept;
   // one that quotes a figure of the site ("what is the £135/sq ft?") where the site states it.

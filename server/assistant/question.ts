@@ -34,6 +34,9 @@ export type Question = {
   reply: string;
 };
 
+/** Words by which a visitor speaks of their own case: "my building", "we have £6m". */
+export const ABOUT_VISITOR = /\b(?:my|our|mine|i have|we have|i own|we own|i am|we are|i'm)\b/;
+
 /** A concept's own words weigh as much as the visitor's; the words it adds a little less. */
 const CONCEPT_WEIGHT = 0.8;
 /** Weights of the topic borrowed from the previous question, and from the one before it. */

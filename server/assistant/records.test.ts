@@ -1,6 +1,13 @@
 import { expect, test } from "vitest";
 import { understand } from "./question.ts";
-import { answerProjects, answerSimilar, answerStep, answerTotals, asksForSimilar } from "./records.ts";
+import {
+  answerProjects,
+  answerSimilar,
+  answerStep,
+  answerTotals,
+  asksForSimilar,
+  describesLikeOfStudy,
+} from "./records.ts";
 
 test("asking whether we have met the like of a case is told apart from a question about it", () => {
   for (const message of [
@@ -69,4 +76,12 @@ test("a walkthrough's step asked for by its number is that playbook's step", () 
   // Without a playbook to count in, or past its last step, there is no such step.
   expect(answerStep(understand("what is step 2?"))).toBeNull();
   expect(answerStep(understand("what is step 8 of the delivery playbook?"))).toBeNull();
+});
+
+test("a visitor's own case, told with its cost or quantity and no question, asks whether we have met the like", () => {
+  expect(describesLikeOfStudy(understand("Our engineer has drawn miles of cable tray and the quote is painful."))).toBe(
+    true,
+  );
+  expect(describesLikeOfStudy(understand("My co-investor is uneasy about paying for doors in a factory."))).toBe(false);
+  expect(describesLikeOfStudy(understand("Our cable tray quote is painful. Is that normal?"))).toBe(false);
 });

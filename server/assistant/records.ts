@@ -8,7 +8,7 @@ import { anchorFor } from "#lib/anchor.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { listing } from "#server/content/site-index.ts";
 import type { Quantity } from "./normalise.ts";
-import type { Question } from "./question.ts";
+import { ABOUT_VISITOR, type Question } from "./question.ts";
 import { editDistance, escapeForPattern, sentences } from "./text.ts";
 import { CONCEPTS } from "./vocabulary.ts";
 
@@ -489,6 +489,18 @@ const SIMILAR =
 /** Whether the visitor asks if the firm has done work like what they describe. */
 export function asksForSimilar(question: Question): boolean {
   return SIMILAR.test(question.text);
+}
+
+/** What a case study's like is complained of: the price or the quantity of the thing. */
+const COSTLY =
+  /\b(?:price[ds]?|pricey|cost(?:s|ly)?|quoted?|quotes|expensive|eye-watering|(?:huge|large|vast) amount|lots of|miles of|too much|over-?spec\w*)\b/;
+
+/**
+ * A visitor who only describes their own case, its cost or its quantity ("our designer has specified miles of
+ * cable tray and the price is painful"), is asking whether we have met the like of it as much as one who asks.
+ */
+export function describesLikeOfStudy(question: Question): boolean {
+  return !question.text.includes("?") && ABOUT_VISITOR.test(question.text) && COSTLY.test(question.text);
 }
 
 /** What a scheme may share with a project, read from the visitor's words. */
