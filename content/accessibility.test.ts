@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { NEWSLETTER_TEXT } from "#app/components/layout/newsletter-form.tsx";
 import { CONTACT_TEXT } from "#app/components/sections/contact-form.tsx";
+import { WALKTHROUGH_LABELS } from "#app/hooks/use-walkthrough.ts";
 import { MIN_QUERY_LENGTH } from "#lib/search.ts";
 import { accessibilityStatement } from "./accessibility.ts";
 
@@ -15,4 +16,11 @@ test("the statement quotes the confirmations the forms show", () => {
   expect(said("Newsletter")).toContain(`“${NEWSLETTER_TEXT.successTitle}”`);
   expect(said("Newsletter")).toContain(`“${NEWSLETTER_TEXT.thanksTitle}”`);
   expect(said("Contact form")).toContain(`“${CONTACT_TEXT.successTitle}”`);
+});
+
+test("the statement names the playbook demos' buttons as they read", () => {
+  const { start, pause, resume, reset } = WALKTHROUGH_LABELS;
+  expect(said("Playbook demos")).toContain(
+    `The main button reads ${start} before a demo starts, ${pause} while it plays and ${resume} once paused; ${reset} takes it back to the first step`,
+  );
 });

@@ -4,6 +4,9 @@ import { useCallback, useEffect, useReducer, useRef } from "react";
 export const STEP_DURATION_MS = 3000;
 export const AUTO_START_DELAY_MS = 500;
 
+/** The walkthrough's button labels (spec section 9), which the accessibility statement quotes too. */
+export const WALKTHROUGH_LABELS = { start: "Start Demo", pause: "Pause", resume: "Resume", reset: "Reset" } as const;
+
 export type StepStatus = "completed" | "active" | "upcoming";
 
 type State = { current: number; playing: boolean; started: boolean };
@@ -131,7 +134,11 @@ export function useWalkthrough(total: number) {
     total,
     /** (current + 1) / total, between 0 and 1. */
     progress: total > 0 ? (state.current + 1) / total : 0,
-    mainLabel: state.playing ? "Pause" : state.started ? "Resume" : "Start Demo",
+    mainLabel: state.playing
+      ? WALKTHROUGH_LABELS.pause
+      : state.started
+        ? WALKTHROUGH_LABELS.resume
+        : WALKTHROUGH_LABELS.start,
     statusOf,
     toggle,
     reset,

@@ -1,7 +1,7 @@
 import { Check, Pause, Play, RotateCcw } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { type StepStatus, useWalkthrough } from "#app/hooks/use-walkthrough.ts";
+import { type StepStatus, useWalkthrough, WALKTHROUGH_LABELS } from "#app/hooks/use-walkthrough.ts";
 import { cn } from "#app/utils/cn.ts";
 import type { WalkthroughStep } from "#content/playbooks.schema.ts";
 import { anchorFor } from "#lib/anchor.ts";
@@ -55,7 +55,7 @@ export function Walkthrough({ heading, intro, steps, context }: WalkthroughProps
             </Button>
             <Button variant="outline" onClick={walkthrough.reset}>
               <RotateCcw aria-hidden="true" />
-              Reset
+              {WALKTHROUGH_LABELS.reset}
             </Button>
           </div>
           <div
