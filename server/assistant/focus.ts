@@ -82,9 +82,9 @@ export function askedFor(question: string): string[] {
 
 /**
  * Whether a reply, with the headings of the entries it came from, leaves
- * out what the question asks for: a maker, or something of the projects the
- * site never states, the thing it names (its head, the last word), a
- * frequency, or a figure.
+ * out what the question asks for: a maker, something the site never states,
+ * a frequency, a length of time, a figure, or the thing the question names
+ * (its head, the last word).
  */
 export function missesWhatIsAsked(question: string, reply: string, headings: string): boolean {
   const text = question.toLowerCase();
