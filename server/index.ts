@@ -145,11 +145,10 @@ async function main() {
   const serveFromMemory = createFastPath({ pages, files });
   let stopping = false;
   // Once shutting down, each connection closes after its answer, so that a keep-alive client cannot hold
-  // the process open until the grace period. The request log's "finish" listener does that too.
-  const afterAnswer = () => {
+  // the process open until the grace period.
+  const answered = requestLog(() => {
     if (stopping) server.closeIdleConnections();
-  };
-  const watchAnswer = requestLogger(afterAnswer);
+  });
   const throughRouter = (req: http.IncomingMessage, res: http.ServerResponse) => {
     drainUnreadBody(req, res);
     return listener(req, res);
@@ -161,7 +160,7 @@ async function main() {
   };
   // Not an async function: what is answered from memory is answered without a promise.
   const server = http.createServer((req, res) => {
-    watchAnswer(req, res);
+    const started = performance.now();
     if (stopping) res.setHeader("Connection", "close");
     const extra = perRequestHeaders(() => visitorOf(req.socket.remoteAddress ?? "", headersOf(req)), site);
     if (extra) for (const name in extra) res.setHeader(name, extra[name] as string);
@@ -169,12 +168,15 @@ async function main() {
     try {
       served = serveFromMemory(req, res);
     } catch (error) {
+      res.on("finish", () => answered(req, res, started));
       return fastPathFailed(req, res, error);
     }
-    if (served === true) return;
+    // Answered from memory: the whole answer is with Node already, so it is logged now, without a listener.
+    if (served === true) return answered(req, res, started);
+    res.on("finish", () => answered(req, res, started));
     if (served === false) return throughRouter(req, res);
     served.then(
-      (answered) => (answered ? undefined : throughRouter(req, res)),
+      (found) => (found ? undefined : throughRouter(req, res)),
       (error: unknown) => fastPathFailed(req, res, error),
     );
   });
@@ -212,31 +214,26 @@ async function main() {
 }
 
 /**
- * One JSON line per request, when its answer has been sent: a request id, the
- * method, the path (without the query, which may hold what a visitor typed),
- * the status and the milliseconds. Off when LOG_LEVEL is above info.
- * `afterAnswer` runs in the same listener, log or not.
+ * What follows every answer: `afterAnswer`, and the request log's JSON line
+ * (off when LOG_LEVEL is above info): a request id, the method, the path
+ * (without the query, which may hold what a visitor typed), the status and
+ * the milliseconds since the request arrived (`started`, performance.now()).
+ * Called once the answer is finished, or at once for an answer from memory.
  */
-function requestLogger(afterAnswer: () => void) {
-  // "finish" comes once per answer: `on` spares `once`'s wrapper and its removal on every request.
-  if (!logger.enabled("info"))
-    return (_req: http.IncomingMessage, res: http.ServerResponse) => res.on("finish", afterAnswer);
+function requestLog(afterAnswer: () => void) {
+  if (!logger.enabled("info")) return afterAnswer;
   const boot = Date.now().toString(36);
   let count = 0;
-  return (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const started = performance.now();
-    const id = `${boot}-${(++count).toString(36)}`;
-    res.on("finish", () => {
-      afterAnswer();
-      const url = req.url ?? "";
-      const query = url.indexOf("?");
-      logger.request({
-        id,
-        method: req.method ?? "",
-        path: query === -1 ? url : url.slice(0, query),
-        status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
+  return (req: http.IncomingMessage, res: http.ServerResponse, started: number) => {
+    afterAnswer();
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    logger.request({
+      id: `${boot}-${(++count).toString(36)}`,
+      method: req.method ?? "",
+      path: query === -1 ? url : url.slice(0, query),
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
     });
   };
 }
