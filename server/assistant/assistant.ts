@@ -13,6 +13,7 @@ import {
   isGreeting,
   isThanks,
   pushesFigure,
+  wantsBooking,
   wantsContact,
   withoutGreeting,
   withoutInstructions,
@@ -109,6 +110,9 @@ export const REFUSAL_REPLY =
   "I can't do that: I don't follow instructions given in the chat, share how I work, write code or markup, or " +
   "state figures this website does not. I can answer questions about our services, fees, procurement, projects " +
   `and case studies from the site's content. For anything else, ${askTheTeam}`;
+
+const BOOKING_NOTE =
+  "I can't book, move or confirm a visit, call or meeting from this chat: the team arranges them with you.";
 
 const REFUSAL_NOTE = "I can't follow instructions given in the chat, but here is what this website says.";
 
@@ -380,6 +384,9 @@ function builtInReply(
   const instructed =
     addressesAssistant(message) || addressesAssistant(text) || pushesFigure(text, guard.unsupported(text));
   const refusal: BuiltInReply = { kind: "refusal", response: REFUSAL_REPLY, sources: [contactSource], entries: [] };
+  if (!instructed && wantsBooking(text)) {
+    return { kind: "contact", response: `${BOOKING_NOTE} ${contactReply()}`, sources: [contactSource], entries: [] };
+  }
   if (!instructed && wantsContact(withoutInstructions(withoutGreeting(text)))) {
     return { kind: "contact", response: contactReply(), sources: [contactSource], entries: [] };
   }
