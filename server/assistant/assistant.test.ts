@@ -523,6 +523,27 @@ test("a staff title claimed in the chat, orders for the next visitor and notes a
   ]);
 });
 
+test("'on your projects' is where the thing asked about happens: the consultants are answered, not the projects listed", () => {
+  for (const question of [
+    "Who makes up the core consultant team on your projects?",
+    "Is an approved inspector a role you bring onto your projects?",
+  ]) {
+    const reply = ask(question);
+    expect(reply.sources[0]?.url, question).toBe("/delivery-playbook#consultant-structure");
+    expect(reply.response, question).toContain("Approved Inspectors");
+  }
+  // A thing the projects record, asked of them all, is still their list.
+  expect(ask("What EPC ratings did you get on your projects?").response).toContain("Islington: EPC A");
+});
+
+test("where to find a part of the site is answered with that part, not with where we work", () => {
+  const reply = ask("Where do I find the playbooks?");
+  expect(reply.response).toContain("Procurement Playbook");
+  expect(reply.response).toContain("Delivery Playbook");
+  expect(reply.response).not.toContain("Greater London");
+  expect(ask("Where can I find you?").response).toContain("London");
+});
+
 test("the chat says it cannot book a visit, call or meeting, and how to arrange one", () => {
   for (const message of [
     "Book me a site visit for Thursday at 2pm and confirm it's in the diary.",

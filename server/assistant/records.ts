@@ -71,7 +71,7 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   [
     "condition",
     // What it was and what it became: "from and to", "before and after", "turned it into".
-    /\b(?:condition|state|spec(?:ification)?|finish(?:ed)? (?:it |them )?(?:to|level|standard|spec)|cat a\+?|shell|core|fit[- ]?out|studios?|from and to|from what|before and after|start(?:ed)? (?:as|out)|end(?:ed)? up (?:as|with)|turn(?:ed)? (?:it |them )?into|convert(?:ed)? (?:it |them )?(?:in)?to)\b/,
+    /\b(?:condition|state|spec(?:ification)?|finish(?:ed)? (?:it |them )?(?:to|level|standard|spec)|cat a\+?|shell|fit[- ]?out|studios?|from and to|from what|before and after|start(?:ed)? (?:as|out)|end(?:ed)? up (?:as|with)|turn(?:ed)? (?:it |them )?into|convert(?:ed)? (?:it |them )?(?:in)?to)\b/,
   ],
   [
     "saving",
@@ -219,6 +219,15 @@ function asksForOtherThings(ask: string): boolean {
       !PROJECT_WORDS.test(w) &&
       !VALUE_WORDS.test(w),
   );
+}
+
+/** "…on your projects", "…onto your projects": where the thing asked about happens, not the projects asked for. */
+const PROJECTS_AS_SETTING =
+  /\b(?:on|in|onto|into|across|for|at|to) (?:your|the|all|any|each|every|most) (?:(?:recent|own|past|typical) )?projects\b/g;
+
+/** Whether every mention of the projects in the question is such a setting. */
+function onlySetting(ask: string): boolean {
+  return !/\bprojects\b/.test(ask.replace(PROJECTS_AS_SETTING, " "));
 }
 
 /** "£5.5m" → 5500000, "£135/sq ft" → 135. */
@@ -437,7 +446,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const typical =
     /\btypical(?:ly)?\b/.test(question.ask) && !/\b(?:recent|past|three|completed|portfolio)\b/.test(question.ask);
   if (typical && named.length === 0) return null;
-  const asksList = LIST.test(question.ask) && !asksForOtherThings(question.ask);
+  const asksList =
+    LIST.test(question.ask) && !asksForOtherThings(question.ask) && !(own.length === 0 && onlySetting(question.ask));
   // "Which one is the newest?" after a question about the projects ranks them too.
   const aboutProjects =
     /\b(?:projects?|portfolio)\b/.test(text) ||

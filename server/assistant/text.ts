@@ -15,7 +15,7 @@ export const STOP_WORDS = new Set(
     "too under until up upon us use very want was we well were what when where which while who whom whose why will " +
     "with would yes yet you your yours yourself hi hello hey ok okay sure something anything thing things kind way " +
     "explain describe mean means info information question questions sure whats ur pls plz deal deals dealt " +
-    "handle handles handled take takes took taking help helps assist interested looking " +
+    "handle handles handled take takes took taking help helps assist interested looking find " +
     // Words that stand in for a thing named elsewhere ("the specialist ones", "the transit bit"): they name nothing.
     "ones bit bits stuff lots " +
     // Where a thing is on the site, not what it is: "how many people are shown on your team page?".

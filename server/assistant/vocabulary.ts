@@ -277,10 +277,11 @@ export const CONCEPTS: readonly Concept[] = [
       "within (?:your|the) (?:area|patch|reach|remit|range|radius)",
       "(?:do|would|will|can) you travel",
     ),
-    // "Where can I read…", "where's the sign-up box?": a place on the site, when the message names one.
+    // "Where can I read…", "where do I find the playbooks?", "where's the sign-up box?": a place on the site,
+    // when the message names one ("where can I find you?" is still where we are).
     // A part of London ("out in Enfield?") asks where we work only when the message asks nothing else.
     weak: new RegExp(
-      `\\bwhere\\b(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe)\\b)|\\b(?:${LONDON_PLACES.join("|")})\\b`,
+      `\\bwhere\\b(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe)\\b)(?! (?:can|do|could|would|should|might) (?:i|we|one) (?:find|see|look|get|go|access|download|view|learn)\\b(?! (?:you|your office|your team|the office|the team)\\b))|\\b(?:${LONDON_PLACES.join("|")})\\b`,
     ),
     terms: ["london", "greater", "uk", "serve", "areas"],
     homes: ["/faq#which-areas-do-you-serve"],
