@@ -50,3 +50,10 @@ test("a page and a post that match alike: the firm's page answers, unless the vi
   const blog = scores("what does your blog article say about how the fee for a project is calculated?");
   expect(blog["fee-post"]).toBeCloseTo(blog["fee-page"] ?? 0);
 });
+
+test("a word is corrected to a close one the site uses, keeping its first letter: 'afield' is not 'field' mistyped", () => {
+  const fields = createEntryIndex([entry("form", "Form", "Every field of the form is checked before it is sent.")]);
+  const corrected = (word: string) => fields.correct(termsFor(word).terms).map((t) => t.term);
+  expect(corrected("fiield")).toEqual(["field"]);
+  expect(corrected("afield")).toEqual(["afield"]);
+});

@@ -158,7 +158,8 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
     let best: string | undefined;
     let bestDistance = max + 1;
     for (const candidate of vocabulary) {
-      if (Math.abs(candidate.length - term.length) > max) continue;
+      // A slip of the keyboard keeps the first letter: "afield" is a word of its own, not "field" mistyped.
+      if (candidate[0] !== term[0] || Math.abs(candidate.length - term.length) > max) continue;
       const d = editDistance(term, candidate, max);
       if (d < bestDistance) {
         best = candidate;

@@ -44,6 +44,9 @@ test("'where' asks where we work unless the message names a thing of the site to
   expect(ids("where's that on the website?")).not.toContain("areas");
   expect(ids("where can i read the rest?")).not.toContain("areas");
   expect(ids("where can i find you?")).toEqual(["areas"]);
+  expect(ids("where do i find the playbooks?")).not.toContain("areas");
+  expect(ids("what about further afield?")).toEqual(["areas"]);
+  expect(ids("could you do a job elsewhere in the uk?")).toContain("areas");
   expect(ids("what's a typical programme length?")).toEqual(["timeline"]);
 });
 
