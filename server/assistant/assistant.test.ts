@@ -544,6 +544,14 @@ test("where to find a part of the site is answered with that part, not with wher
   expect(ask("Where can I find you?").response).toContain("London");
 });
 
+test("a count asked of a thing is answered where the site gives that number, over a page about the thing without it", () => {
+  for (const question of ["How many studio flats have you produced?", "how many studios have you delivered?"]) {
+    const reply = ask(question);
+    expect(reply.response, question).toContain("210 studios");
+    expect(reply.sources[0]?.url, question).toBe("/projects#project-summary");
+  }
+});
+
 test("the chat says it cannot book a visit, call or meeting, and how to arrange one", () => {
   for (const message of [
     "Book me a site visit for Thursday at 2pm and confirm it's in the diary.",

@@ -4,7 +4,16 @@ import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { contactDetailsText, siteIndex } from "#server/content/site-index.ts";
 import type { Logger } from "#server/logger.ts";
-import { compose, MAX_WORDS, PARTIAL_COVERAGE, type Source, sourceOf, withinWords } from "./compose.ts";
+import {
+  compose,
+  countedThing,
+  MAX_WORDS,
+  PARTIAL_COVERAGE,
+  type Source,
+  sourceOf,
+  statesCountOf,
+  withinWords,
+} from "./compose.ts";
 import { missesWhatIsAsked } from "./focus.ts";
 import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
 import {
@@ -194,7 +203,10 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   // A figure the visitor quotes from the site ("what is the £135/sq ft about?") is the most particular
   // thing a question can name: where the site states it is where they read it.
   const stating = index.stating(extractFigures(message));
-  let hits = index.search(terms, { limit: 40, prefer, stating });
+  // "How many studios have you delivered?": where the site gives a number of studios is where it answers.
+  const thing = countedThing(question.ask);
+  const counting = thing ? index.entries.filter((e) => statesCountOf(e.text, (stem) => stem === thing)) : [];
+  let hits = index.search(terms, { limit: 40, prefer, stating: new Set([...stating, ...counting.map((e) => e.url)]) });
   const study = caseStudyFocus(question);
   if (study) {
     const focused = hits.filter((h) => h.entry.url.startsWith(`/case-studies/${study}`));

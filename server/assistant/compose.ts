@@ -85,12 +85,22 @@ export function sourceOf(entry: IndexEntry): Source {
 
 /** A number of the thing the question names: "210 doors" for "how many doors", "9 steps" for "how many steps". */
 function countsAsked(text: string, terms: readonly QueryTerm[]): boolean {
+  return statesCountOf(text, (stem) => terms.some((t) => t.term === stem));
+}
+
+/** Whether a text states a number of a thing `counted` holds the stem of: "210 studios", "9 steps". */
+export function statesCountOf(text: string, counted: (stem: string) => boolean): boolean {
   // "210 fire-rated glazed doors": the thing counted may stand a word or two after the number.
   // "£3,000 per door" is a price and "£65 a metre" a rate, not a count of doors or metres.
   return [...text.matchAll(/(?<![£$€\d,.])\b\d[\d,]*(?:-\d+)?((?:\s+[a-z-]+){1,3})/gi)].some(
-    ([, nouns = ""]) =>
-      !/^\s+(?:per|a|an|each)\b/i.test(nouns) && termsOf(nouns).some((w) => terms.some((t) => t.term === w)),
+    ([, nouns = ""]) => !/^\s+(?:per|a|an|each)\b/i.test(nouns) && termsOf(nouns).some(counted),
   );
+}
+
+/** The thing a count is asked of, as a stem: "studio" in "how many studio flats…", "door" in "the number of doors". */
+export function countedThing(question: string): string | undefined {
+  const after = /\b(?:how many|number of)\s+([a-z-]+)/.exec(question)?.[1];
+  return after ? termsOf(after)[0] : undefined;
 }
 
 /** A word of the entry's own title is its subject, given for every sentence: it tells them apart less. */
@@ -207,9 +217,21 @@ export function withinWords(chosen: readonly Picked[], limit = MAX_WORDS): strin
  * figure, the first of those that answer nearly as well and give one (a
  * count of the thing asked for first: "9 steps").
  */
-function givingWhatIsAsked(candidates: readonly Hit[], terms: readonly QueryTerm[], wants: Wants): Hit | undefined {
+function givingWhatIsAsked(
+  candidates: readonly Hit[],
+  terms: readonly QueryTerm[],
+  wants: Wants,
+  thing: string | undefined,
+): Hit | undefined {
   const [top, ...rest] = candidates;
   if (!top || (!wants.year && !wants.figure)) return undefined;
+  // "How many studios?": a number of the very thing asked is the answer, however much better the best
+  // entry matches the question's other words (a concept's home about studios, without their number).
+  const countsThing = (h: Hit) => thing !== undefined && statesCountOf(h.entry.text, (stem) => stem === thing);
+  if (wants.count && thing && !countsThing(top)) {
+    const counted = rest.slice(0, ANSWER_CANDIDATES - 1).find(countsThing);
+    if (counted) return counted;
+  }
   const others = rest.slice(0, ANSWER_CANDIDATES - 1).filter((h) => h.score >= top.score * SUPPORT_RATIO);
   if (wants.year) return YEAR.test(top.entry.text) ? undefined : others.find((h) => YEAR.test(h.entry.text));
   const counts = (h: Hit) => countsAsked(h.entry.text, terms) || (wants.percent && PERCENT.test(h.entry.text));
@@ -238,7 +260,7 @@ export function compose(
   const partial = answering.length === 0;
   const candidates = partial ? hits.filter((h) => h.coverage >= PARTIAL_COVERAGE) : answering;
   const wants = wantsOf(question);
-  const giving = givingWhatIsAsked(candidates, terms, wants);
+  const giving = givingWhatIsAsked(candidates, terms, wants, countedThing(question));
   const [best, ...rest] = giving ? [giving, ...candidates.filter((h) => h !== giving)] : candidates;
   if (!best) return null;
 
