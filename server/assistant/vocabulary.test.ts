@@ -17,6 +17,7 @@ test("a concept is recognised in the different words visitors use for it", () =>
   expect(ids("is it eco friendly, net-zero?")).toContain("sustainability");
   expect(ids("how quickly can you finish")).toContain("timeline");
   expect(ids("do you work in manchester")).toContain("areas");
+  expect(ids("how much floor space have you put through your hands over the years?")).toEqual(["size", "track-record"]);
 });
 
 test("a word that could name several things names a concept only when nothing else is named", () => {
