@@ -764,6 +764,16 @@ test("projects picked by a value ('which had an A rating?', 'which took 7 months
   expect(none.response).toMatch(/^None of our three recent projects was completed in 2021/);
 });
 
+test("the projects are picked and ranked by whatever visitors call them: jobs, schemes, a development they've done", () => {
+  expect(ask("Which of your jobs went ahead without needing planning consent?").response).toMatch(
+    /^Of our three recent projects, Hackney Wick was delivered without planning permission/,
+  );
+  expect(ask("which of your schemes was the biggest?").response).toMatch(/^Islington is the largest/);
+  expect(ask("what's the newest development you've done?").response).toMatch(/^Southwark is the most recent/);
+  // "A job" and "development managers" are not the projects: nothing is ranked.
+  expect(ask("Is there a minimum fee below which you won't take a job?").response).not.toMatch(/of our three recent/);
+});
+
 test("'before I talk to anyone' is not a request for contact, and 'parts of the country' asks where we work", () => {
   const first = ask("Can I read about your procurement method before I talk to anyone?");
   expect(first.response).not.toMatch(/^You can e-mail us/);

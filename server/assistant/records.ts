@@ -411,6 +411,13 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
   };
 }
 
+/**
+ * The projects, by any of the words visitors call them: "which of your jobs…", "the development you've done".
+ * "A job", "development managers" are not the projects.
+ */
+const PROJECTS_NAMED =
+  /\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments)\b|\b(?:schemes?|jobs?|developments?)\s+(?:you(?:'ve| have)?\s+(?:done|delivered|completed|finished|built|managed|run|had))\b/;
+
 /** Words of a question about the firm or its projects in general, not about one project. */
 const GENERAL =
   /\b(?:projects|portfolio|your|yours|typical(?:ly)?|generally|always|any|every|other)\b|\byou\b(?! (?:paid|pay|got|get|saved|save|spent|spend|bought|buy|sourced|source|achieved|achieve|cut|reduced|start(?:ed)?|finish(?:ed)?|took it on|took over)\b)/;
@@ -450,8 +457,7 @@ export function answerProjects(question: Question): RecordAnswer | null {
     LIST.test(question.ask) && !asksForOtherThings(question.ask) && !(own.length === 0 && onlySetting(question.ask));
   // "Which one is the newest?" after a question about the projects ranks them too.
   const aboutProjects =
-    /\b(?:projects?|portfolio)\b/.test(text) ||
-    (followsUp && question.earlier.some((e) => /\b(?:projects?|portfolio)\b/.test(e)));
+    PROJECTS_NAMED.test(text) || (followsUp && question.earlier.some((e) => PROJECTS_NAMED.test(e)));
   const ranking = aboutProjects ? rankingIn(text, attributes) : null;
   const filters = aboutProjects && !ranking && WHICH.test(question.ask) ? filtersIn(question.ask) : [];
   if (filters.length && (named.length === 0 || followsUp)) {
