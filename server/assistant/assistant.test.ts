@@ -552,6 +552,15 @@ test("a count asked of a thing is answered where the site gives that number, ove
   }
 });
 
+test("the words of the asking ('end up', 'wanted', 'what happens') are not what is asked about", () => {
+  const doors = ask("What did you end up paying per fire door compared with what UK firms wanted?");
+  expect(doors.response).toContain("£3,000");
+  expect(doors.response).toContain("£13,387");
+  const end = ask("what happens at the end of a project?");
+  expect(end.response).toContain("handover");
+  expect(pagesOf(end)).toContain("/delivery-playbook");
+});
+
 test("the chat says it cannot book a visit, call or meeting, and how to arrange one", () => {
   for (const message of [
     "Book me a site visit for Thursday at 2pm and confirm it's in the diary.",

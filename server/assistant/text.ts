@@ -21,7 +21,9 @@ export const STOP_WORDS = new Set(
     // Where a thing is on the site, not what it is: "how many people are shown on your team page?".
     "page pages shown show shows showing " +
     // How a visitor asks, not what about: "what do you actually do, broadly?", "sorry, which was it again?".
-    "actually basically broadly quick sorry again instead"
+    "actually basically broadly quick sorry again instead " +
+    // "What did you end up paying?", "what they wanted": the asking, not the thing asked about.
+    "end ended ends wanted wants wanting happen happens happened happening"
   ).split(" "),
 );
 

@@ -351,7 +351,16 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: "delivery",
-    names: words("deliver(?:y|ed|ing)?", "on site", "construction", "build(?:ing)? phase", "contractors?", "handover"),
+    names: words(
+      "deliver(?:y|ed|ing)?",
+      "on site",
+      "construction",
+      "build(?:ing)? phase",
+      "contractors?",
+      "handover",
+      "end of (?:a|the|your|my) (?:project|job|build|scheme)",
+      "(?:project|job|build|scheme) (?:ends?|finish(?:es)?)",
+    ),
     terms: ["delivery", "contractor"],
     homes: [],
   },
