@@ -561,6 +561,14 @@ test("the words of the asking ('end up', 'wanted', 'what happens') are not what 
   expect(pagesOf(end)).toContain("/delivery-playbook");
 });
 
+test("an answer from a blog article says which article it is", () => {
+  const reply = ask("Have you published anything linking central bank policy to construction costs?");
+  expect(reply.sources[0]?.url).toMatch(/^\/blog\/federal-reserve-cost-overruns/);
+  expect(reply.response).toMatch(/^In our article “Lessons from the Federal Reserve's Headquarters Cost Overrun”: /);
+  // A reply from the firm's own pages is not introduced as an article.
+  expect(ask("What are your fees?").response).not.toContain("In our article");
+});
+
 test("the chat says it cannot book a visit, call or meeting, and how to arrange one", () => {
   for (const message of [
     "Book me a site visit for Thursday at 2pm and confirm it's in the diary.",
