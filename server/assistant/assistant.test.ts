@@ -569,6 +569,16 @@ test("an answer from a blog article says which article it is", () => {
   expect(ask("What are your fees?").response).not.toContain("In our article");
 });
 
+test("a page asked about as a whole is answered with what it is for and its sections, in the page's order", () => {
+  const team = ask("What will I find on the team page?");
+  expect(team.response).toContain("Its sections: Meet the Team and Team Journey.");
+  expect(team.sources.map((s) => s.url)).toEqual(["/team"]);
+  const playbook = ask("what does the procurement playbook page cover?").response;
+  expect(playbook).toContain("The Nine Steps of Procurement, Six Key Principles, The Detailed Process Flow");
+  // A question about a thing on a page is answered by that thing.
+  expect(ask("what's the team journey on the team page?").response).not.toContain("Its sections");
+});
+
 test("the chat says it cannot book a visit, call or meeting, and how to arrange one", () => {
   for (const message of [
     "Book me a site visit for Thursday at 2pm and confirm it's in the diary.",

@@ -28,6 +28,7 @@ import {
   withoutInstructions,
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
+import { answerPageOverview } from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
 import {
   answerCaseStudyComparison,
@@ -296,6 +297,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   if (question.terms.length === 0) return { question, found: null, fromRecords: false };
   // A scheme described and compared with the projects, before a list of the projects.
   const projects =
+    answerPageOverview(question, index.entries) ??
     answerSimilar(question) ??
     answerProjects(question) ??
     answerPhaseSteps(question) ??

@@ -1,0 +1,54 @@
+import type { IndexEntry } from "#lib/content-index.ts";
+import { listing } from "#server/content/site-index.ts";
+import type { Question } from "./question.ts";
+import type { RecordAnswer } from "./records.ts";
+import { termsOf } from "./retrieval.ts";
+import { sentences } from "./text.ts";
+
+/**
+ * "What will I find on the team page?", "what does the projects page show?":
+ * a page of the site asked about as a whole. The answer is what the page is
+ * for and the sections it holds, in the page's order, from the content index.
+ */
+const ASKS_FOR_PAGE =
+  /\bwhat(?: is| will i (?:find|see|get)| can i (?:find|see|read)| do (?:i|you) (?:find|get|have)| have you got| else is| sort of things? (?:is|are))\b(?: (?:there|shown|covered|included|available|listed|actually))? (?:on|in) (?:the|your|this) ([a-z][a-z &-]{1,30}?) (?:page|section)\b|\bwhat does (?:the|your|this) ([a-z][a-z &-]{1,30}?) page (?:show|have|hold|contain|cover|say|tell)\b/;
+
+const pathOf = (url: string) => url.replace(/#.*$/, "");
+/** The entries that stand for a part of a page, rather than an item within one (a step, a person, a project). */
+const PARTS: ReadonlySet<IndexEntry["kind"]> = new Set(["section", "contact"]);
+
+/** The page a visitor names: by the words of its address or of its title ("team" is /team, "Our Team"). */
+function pageNamed(entries: readonly IndexEntry[], name: string): IndexEntry | undefined {
+  const named = termsOf(name);
+  if (named.length === 0) return undefined;
+  const pages = entries.filter((e) => e.kind === "page");
+  const holds = (words: string) => {
+    const own = new Set(termsOf(words));
+    return named.every((t) => own.has(t));
+  };
+  return (
+    pages.find((p) => holds(pathOf(p.url).replace(/[/-]/g, " "))) ??
+    pages.find((p) => holds(p.pageTitle)) ??
+    (/^home(?: ?page)?$/.test(name.trim()) ? pages.find((p) => p.url === "/") : undefined)
+  );
+}
+
+export function answerPageOverview(question: Question, entries: readonly IndexEntry[]): RecordAnswer | null {
+  const match = ASKS_FOR_PAGE.exec(question.ask);
+  const name = match?.[1] ?? match?.[2];
+  if (!name) return null;
+  const page = pageNamed(entries, name);
+  if (!page) return null;
+  // Each part of the page once, by its heading: "The Nine Steps of Procurement", not its steps one by one.
+  const titles = new Map<string, string>();
+  for (const e of entries) {
+    if (pathOf(e.url) !== page.url || !PARTS.has(e.kind)) continue;
+    const heading = e.title.split(": ")[0] ?? e.title;
+    if (heading !== page.pageTitle && !titles.has(e.url.includes("#") ? e.url : heading)) {
+      titles.set(e.url.includes("#") ? e.url : heading, heading);
+    }
+  }
+  if (titles.size < 2) return null;
+  const purpose = sentences(page.text)[0] ?? "";
+  return { text: `${purpose} Its sections: ${listing([...new Set(titles.values())])}.`, url: page.url };
+}
