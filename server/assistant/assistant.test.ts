@@ -579,6 +579,15 @@ test("a page asked about as a whole is answered with what it is for and its sect
   expect(ask("what's the team journey on the team page?").response).not.toContain("Its sections");
 });
 
+test("a question pointing back at a project its own message named before it is about that project", () => {
+  expect(
+    ask("Southwark looks like the most recent one. What was the purchase price on that building?").response,
+  ).toMatch(/^Southwark was bought for £5\.5m/);
+  expect(ask("I liked Islington. How long did it take?").response).toMatch(/^Islington was delivered in 7 months/);
+  // The visitor's own site near one of ours is theirs, not our project.
+  expect(ask("We have a site near Hackney Wick. What would it cost to refurbish?").response).not.toContain("£5m");
+});
+
 test("the chat says it cannot book a visit, call or meeting, and how to arrange one", () => {
   for (const message of [
     "Book me a site visit for Thursday at 2pm and confirm it's in the diary.",

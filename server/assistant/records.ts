@@ -418,6 +418,12 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
 const PROJECTS_NAMED =
   /\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments)\b|\b(?:schemes?|jobs?|developments?)\s+(?:you(?:'ve| have)?\s+(?:done|delivered|completed|finished|built|managed|run|had))\b/;
 
+/** A question pointing back at one thing named before it: "that building", "this one", "it". */
+const POINTS_BACK =
+  /\b(?:that|this) (?:building|one|project|scheme|job|site|development|refurb(?:ishment)?)\b|\b(?:it|its)\b/;
+
+const NEAR = /\b(?:near|nearby|close to|next to|around|by)\b/;
+
 /** Words of a question about the firm or its projects in general, not about one project. */
 const GENERAL =
   /\b(?:projects|portfolio|your|yours|typical(?:ly)?|generally|always|any|every|other)\b|\byou\b(?! (?:paid|pay|got|get|saved|save|spent|spend|bought|buy|sourced|source|achieved|achieve|cut|reduced|start(?:ed)?|finish(?:ed)?|took it on|took over)\b)/;
@@ -427,6 +433,13 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const { text } = question;
   // "Our scheme in Hackney…" describes the visitor's case: only the question itself names our projects.
   let named = projectsIn(question.ask);
+  // "Southwark looks the most recent. What was the purchase price on that building?": the project the message
+  // named before its question, when the question points back at one.
+  // Not a place the visitor's own scheme is in or near: "we have a site near Hackney Wick. What would it cost?"
+  if (named.length === 0 && POINTS_BACK.test(question.ask) && projectsIn(question.text).length === 1) {
+    const naming = question.text.split(/[.!?;]\s+/).filter((part) => projectsIn(part).length);
+    if (naming.every((part) => !ABOUT_VISITOR.test(part) && !NEAR.test(part))) named = projectsIn(question.text);
+  }
   const followsUp = named.length === 0 && question.earlier.length > 0;
   if (followsUp) {
     for (const earlier of question.earlier) {
