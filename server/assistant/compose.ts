@@ -100,8 +100,11 @@ export function statesCountOf(text: string, counted: (stem: string) => boolean):
 /** The thing a count is asked of, as a stem: "studio" in "how many studio flats…", "door" in "the number of doors". */
 export function countedThing(question: string): string | undefined {
   const after = /\b(?:how many|number of)\s+([a-z-]+)/.exec(question)?.[1];
-  return after ? termsOf(after)[0] : undefined;
+  // "How many sq ft…", "how many hours…": a unit measures something else; it is not the thing counted.
+  return after && !UNITS.test(after) ? termsOf(after)[0] : undefined;
 }
+const UNITS =
+  /^(?:sq|square|ft|feet|foot|metres?|meters?|m|km|miles?|hours?|days?|weeks?|months?|years?|minutes?|seconds?|percent|pounds?|million|thousand|times)$/;
 
 /** A word of the entry's own title is its subject, given for every sentence: it tells them apart less. */
 const SUBJECT_WEIGHT = 0.1;

@@ -57,7 +57,7 @@ export function withoutGreeting(message: string): string {
 }
 
 const CONTACT =
-  /\b(?:contact (?:details|number|info|you|someone|the team|a person)|how (?:can|do) i contact|call me|call (?:you|back)|callback|ring (?:me|you)|phone(?: number)?|telephone|(?:your|an|the|by|via) e-?mail(?: address)?(?! (?:updates|newsletter|list))|e-?mail (?:you|the team|someone|us)|speak (?:to|with)|talk (?:to|with) (?:someone|somebody|a person|a human|a real person|the team|you|an? (?:adviser|advisor|expert|consultant|manager))|get in touch|get hold of (?:you|someone|somebody|the team|a person)|reach (?:you|the team|someone)|(?:your|office|postal) address|where (?:are you|is your office)(?: based| located)?|visit (?:you|your office)|(?:book|arrange|schedule) (?:a|an) (?:call|meeting|consultation|exploratory call)|real person|human being|get back to me|how (?:quickly|soon|fast) (?:do|will|would) you (?:reply|respond|answer|get back))\b/i;
+  /\b(?:contact (?:details|number|info|you|someone|the team|a person)|how (?:can|do) i contact|call me|call (?:you|back)|callback|ring (?:me|you)|phone(?: number)?|telephone|(?:your|an|the|by|via) e-?mail(?: address)?(?! (?:updates|newsletter|list))|e-?mail (?:you|the team|someone|us)|speak (?:to|with)|talk (?:to|with) (?:someone|somebody|a person|a human|a real person|the team|you|an? (?:adviser|advisor|expert|consultant|manager))|get in touch|get hold of (?:you|someone|somebody|the team|a person)|reach (?:you|the team|someone)|(?:your|office|postal) address|where (?:are you|is your office)(?: based| located)?|visit (?:you|your office)|(?:book|arrange|schedule) (?:a|an) (?:call|meeting|consultation|exploratory call|site visit|visit)|real person|human being|get back to me|how (?:quickly|soon|fast) (?:do|will|would) you (?:reply|respond|answer|get back))\b/i;
 
 /** "Can I get your articles by email?" asks for the newsletter, not for the firm's address. */
 const NEWSLETTER = /\b(?:newsletter|subscribe|subscription|mailing list|sent to me|send (?:me|them)|updates)\b/i;
@@ -71,16 +71,32 @@ export function wantsContact(message: string): boolean {
 }
 
 /**
- * Asking the chat itself to book, move or confirm a visit, a call or a
- * meeting ("book me a site visit for Tuesday", "can I schedule a call?"): the
- * team arranges those, the chat cannot. Asked by the visitor for themselves,
- * not how the firm runs its projects' meetings.
+ * Asking the chat itself to book or confirm a visit, a call or a meeting for
+ * the visitor ("book me a site visit for Tuesday", "could you schedule a call
+ * with Alex?", "put me in the diary"): the team arranges those, the chat
+ * cannot. Not how to arrange one ("how do I book a call?" is a request for
+ * contact), nor a service the firm provides ("set up smart meeting rooms",
+ * "arrange factory visits for our QS").
  */
-const BOOKING =
-  /(?:^|[.!?]\s*|\b(?:please|pls|can you|could you|would you|will you|i'?d like to|i would like to|i want to|i need to|can i|could i|may i|how (?:do|can|could) i|how to)\s+)(?:book|schedule|arrange|reserve|pencil in|set up|organi[sz]e|cancel|reschedule|move)(?: me| us)?\b[^.?!]{0,30}?\b(?:site visits?|visits?|viewings?|meetings?|calls?|appointments?|consultations?|slots?|tours?)\b|\b(?:put|add|pencil|confirm|get)\b[^.?!]{0,30}\b(?:in|into) (?:the|your) (?:diary|calendar)\b/i;
+const BOOKING = new RegExp(
+  [
+    // An order or a request to the chat: "book me…", "could you schedule a call…".
+    /(?:^|[.!?]\s*|\b(?:please|pls|can you|could you|would you|will you|now)\s+)(?:book|schedule|arrange|reserve|pencil in|set up|organi[sz]e)/
+      .source,
+    // …a visit, a call or a meeting ("meeting rooms" and "call-offs" are things the firm provides)…
+    /(?: me| us)?\b[^.?!]{0,30}?\b(?:site visits?|visits?|meetings?(?! rooms?)|calls?(?!-)|appointments?|consultations?|slots?)\b/
+      .source,
+    // …for the visitor: with someone of ours, or on a day or at a time.
+    /(?=[^.?!]*\b(?:me|us|with (?:you|alex|sam|priya|daniel|the team|someone|one of)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next week|this week|\d{1,2}(?::\d\d)? ?(?:am|pm))\b)/
+      .source,
+  ].join(""),
+  "i",
+);
+/** "Put me in the diary", "add it to your calendar". */
+const DIARY = /\b(?:put|add|pencil)\b[^.?!]{0,30}\b(?:in|into|to) (?:the|your) (?:diary|calendar)\b/i;
 
 export function wantsBooking(message: string): boolean {
-  return BOOKING.test(message);
+  return BOOKING.test(message) || DIARY.test(message);
 }
 
 /**
@@ -122,7 +138,7 @@ const STEERING: readonly RegExp[] = [
   /\b(?:you are now|you're now|from now on|(?<!\b(?:do|does) (?:you|your firm|the firm) )act as|acting as|pretend|imagine (?:you|you're|that you)|roleplay|role-play|role play|play a game|let's play|game where|you(?: are|'re) (?:called|named)|new instructions?)\b/,
   // "I am the site's admin", not "I am a developer" (of property) or "I'm the owner of a building".
   // Of this site, chat or firm only: "I'm a web developer" or "I'm the CEO of Foo Homes" is a visitor saying who they are.
-  /\b(?:i am|i'm|im) (?:the|your) (?:(?:site|website|chatbot|bot)(?:'s)? (?:admin(?:istrator)?|developer|owner|moderator|creator)|admin(?:istrator)?|moderator)\b|\b(?:i am|i'm|im) (?:one of )?(?:the|your) (?:developers?|owners?|creators?|founders?|directors?|partners?|ceo|md|managing director|staff)(?: here\b| (?:of|at) (?:this|your) (?:site|website|chat(?:bot)?|bot|assistant|company|firm|business|partnership)\b)|\bauthori[sz](?:e|ing) you\b|\b(?:i give you|you have|you've got) (?:my )?permission\b|\b(?:this is|it's) (?:the |your )?(?:managing director|md|ceo|director|founder|owner|boss|head office|office|team|admin(?:istrator)?|webmaster|site owner)(?: (?:speaking|here|writing))\b|^\s*(?:the |your )?(?:managing director|md|ceo|founder|boss|head office|admin(?:istrator)?) here\b/,
+  /\b(?:i am|i'm|im) (?:the|your) (?:(?:site|website|chatbot|bot)(?:'s)? (?:admin(?:istrator)?|developer|owner|moderator|creator)|admin(?:istrator)?|moderator)\b|\b(?:i am|i'm|im) (?:one of )?(?:the|your) (?:developers?|owners?|creators?|founders?|directors?|partners?|ceo|md|managing director|staff)(?: here\b| (?:of|at) (?:this|your) (?:site|website|chat(?:bot)?|bot|assistant|company|firm|business|partnership)\b)|\bauthori[sz](?:e|ing) you\b|\b(?:i give you|you have|you've got) (?:my )?permission\b/,
   // How it works, what it was given, what it holds.
   /\b(?:system|hidden|initial|original|internal) (?:prompt|instructions?|message|rules)|\byour (?:prompt|instructions|guidelines|configuration|config|training|programming)\b|(?<!\b(?:in|into|from|on|off|out of) )\byour (?:rules|system|settings)\b(?! (?:for|of|on|to|when)\b)|\bwhat (?:were|are) you (?:told|instructed|programmed|trained|given)|\byou were (?:told|instructed|programmed|trained|given)\b|\binstructions (?:you (?:were|have been) given|given to you)\b/,
   /\b(?:language model|llm|gpt|chatgpt|openai|anthropic|claude|gemini|llama)\b|\b(?:model|model's) (?:name|version|parameters?|temperature)\b|\btemperature (?:setting|parameter|value)\b|\b(?:tools?|functions?|plugins?) (?:(?:that )?you (?:can )?(?:call|invoke|access)|can you (?:call|invoke|access))\b|\b(?:what|which) (?:ai|model|llm) (?:are you|powers|runs|is (?:this|it|behind))\b|\bmodel (?:are you|do you run|powers you)\b|\bare you (?:an? )?(?:ai|bot|robot|chatbot)\b/,
@@ -137,7 +153,7 @@ const STEERING: readonly RegExp[] = [
   /\b(?:decode|base64|rot13|encoded|cipher|translate (?:your|the|this|that|these|everything))\b|(?:^|\s)[A-Za-z0-9+/]{16,}={0,2}(?:\s|$)/,
   /\b(?:write|compose) (?:me )?(?:a |an )?(?:poem|song|story|joke|haiku|limerick|essay|rap)\b|\b(?:poem|haiku|limerick|negative review|bad review|rude|insult)\b|\breview (?:of|about) (?:your )?(?:competitors?|rivals?|other firms?)\b/,
   // Orders dressed as another speaker, a mode, a new task, or a secret between us.
-  /^\s*(?:system|assistant|developer|admin(?:istrator)?|root)\s*:|\[(?:inst|system|admin)\]|\bsystem (?:note|notice|message|override|instruction|update)\b|\b(?:the |this )?(?:assistant|chatbot|bot|ai)(?: is)? (?:must|should|shall|has to|needs to|is to|will now) (?:say|state|answer|reply|respond|tell|confirm|claim|use|quote|always|only|never)\b|\b(?:sudo|admin mode|maintenance mode|test mode|safe mode)\b|\byour (?:new |real |true )?(?:task|job|role|purpose|goal) (?:is|now)\b|\b(?:you are|you're) no longer\b|\bstop being\b|\b(?:not allowed|forbidden|prohibited|banned) (?:to|from)\b|\b(?:off the record|between (?:us|you and me)|(?:i|we) (?:won't|will not) tell)\b|\bbeyond (?:the|your|this) (?:website|site|content)\b/,
+  /^\s*(?:system|assistant|developer|admin(?:istrator)?|root)\s*:|\[(?:inst|system|admin)\]|\bsystem (?:note|notice|message|override|instruction|update)\b|\b(?:the |this )?(?:assistant|chatbot|bot)(?: is)? (?:must|should|shall|has to|needs to|is to|will now) (?:say|state|answer|reply|respond|tell|confirm|claim|quote)\b|\b(?:sudo|admin mode|maintenance mode|test mode|safe mode)\b|\byour (?:new |real |true )?(?:task|job|role|purpose|goal) (?:is|now)\b|\b(?:you are|you're) no longer\b|\bstop being\b|\b(?:not allowed|forbidden|prohibited|banned) (?:to|from)\b|\b(?:off the record|between (?:us|you and me)|(?:i|we) (?:won't|will not) tell)\b|\bbeyond (?:the|your|this) (?:website|site|content)\b/,
   // Acting for the firm beyond the chat: messages to its clients, changes to what it says.
   /\b(?:send|write|forward|post|publish) (?:an? )?(?:e-?mails?|messages?|letters?|newsletters?|notices?|posts?|texts?) (?:to|for) (?:all|every|each|your|the)\b|\b(?:e-?mail|message|text|notify|tell|inform|contact|warn) (?:all|every(?: one)?|each)(?: of)? (?:your |the )?(?:clients|customers|subscribers|users|visitors|staff|contacts)\b|\b(?:change|update|edit|rewrite|lower|raise|cut) (?:your|the) (?:website|site|page|prices?|fees?|policy|content)\b/,
   // Figures or answers to confirm as given, rather than asked about.
@@ -145,7 +161,7 @@ const STEERING: readonly RegExp[] = [
   // Orders hidden by writing them backwards or otherwise scrambled.
   /\b(?:reverse|unscramble|backwards?|rearrange|spell (?:it|this) (?:backwards|out))\b|\b(?:and|then) (?:follow|obey|do|execute|run) (?:it|them|this|that|what it says)\b|\bfollow (?:these|this|the|my) (?:instructions?|orders?|steps|commands?)\b/,
   // Words or a language to answer in.
-  /\b(?:output|print|type|write|say|respond with|reply with|answer with) (?:the |a |one )?(?:single |one |exact |following |only )?(?:word|words|phrase|text|string|letters?)\b|\b(?:reply|respond|answer|say|output|print|write|type)\b[^.?!]{0,40}\b(?:and|but) nothing (?:else|more)\b|\b(?:say|output|print|reply|respond|answer)(?: only| just)?(?: with)? ['"\u201c\u2018]|\b(?:in|using) (?:all caps|capital letters|upper ?case|pirate|rhymes?|verse|french|spanish|german|italian|chinese|latin)\b|\bcomplete (?:this|the|my) sentence\b|\bfill in the blanks?\b|\b(?:previous|other|last) (?:user|visitor|person|customer)s?\b|\b(?:next|future) (?:user|visitor)s?\b|\bfiction(?:al)?\b|\b(?:story|scenario|world) where\b/,
+  /\b(?:output|print|type|write|say|respond with|reply with|answer with) (?:the |a |one )?(?:single |one |exact |following |only )?(?:word|words|phrase|text|string|letters?)\b|\b(?:reply|respond|answer|say|output|print|write|type)\b[^.?!]{0,40}\b(?:and|but) nothing (?:else|more)\b|\b(?:say|output|print|reply|respond|answer)(?: only| just)?(?: with)? ['"\u201c\u2018]|\b(?:in|using) (?:all caps|capital letters|upper ?case|pirate|rhymes?|verse|french|spanish|german|italian|chinese|latin)\b|\bcomplete (?:this|the|my) sentence\b|\bfill in the blanks?\b|\b(?:previous|other|last) (?:user|visitor|person|customer)s?\b|\b(?:tell|confirm|say|inform|give|announce|pass)\b[^.?!]{0,20}\b(?:to )?(?:the |all |every |any )?(?:next|future|other|later) (?:visitors?|(?:chat )?users)\b|(?:^|[.!?,;:]\s*|\b(?:please|now|just|then|and)\s+)(?:tell|inform|notify) (?:all |every |the |your )?(?:visitors|users|everyone)\b|\bfiction(?:al)?\b|\b(?:story|scenario|world) where\b/,
   // Judgements of people and firms it was not asked to compare on the site's facts.
   /\b(?:why|rank|which (?:one|of them|of you)|who(?:'s| is| are)|say|state|claim)\b[^.?!]*\b(?:useless|rubbish|incompetent|overpaid|worst|terrible|awful|hopeless|lazy|stupid|idiots?|crooks?|cowboys?|scam(?:mers)?|rip-?offs?|rip(?:s|ping)? (?:\w+ )?off)\b|\b(?:rank|rate|score) (?:them|each of them|your (?:team|staff|people|competitors|rivals)|the team)\b|\b(?:slag(?:ging)? off|badmouth|bad-mouth|trash[- ]talk)\b/,
   // Work for the visitor that is not an answer about the firm: their letters, logos, contracts, certificates.

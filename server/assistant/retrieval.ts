@@ -49,7 +49,8 @@ export type EntryIndex = {
   readonly entries: readonly IndexEntry[];
   /**
    * Best first; only entries matching at least one term. `prefer` lifts the entries at those URLs (a
-   * concept's homes), `stating` those that state a figure the visitor quoted, more.
+   * concept's homes), `stating` more: those that state a figure the visitor quoted, or a number of the thing
+   * they ask to count.
    */
   search(
     terms: readonly QueryTerm[],

@@ -762,6 +762,8 @@ export const CONCEPTS: readonly Concept[] = [
       "so far",
       "to date",
       "over the years",
+      "total (?:floor ?space|floor ?area|footage|space|area|sq ft)",
+      "(?:floor ?space|floor ?area|footage|space|sq ft)(?: (?:have|has))? (?:you|you've|the team|your team)(?: have)? (?:delivered|handled|done|completed|built)",
       "(?:in|over|across) (?:your|their|the team's|our) careers?",
       "figures",
       "stats",
