@@ -301,12 +301,14 @@ export function compose(
     const heading = colon < 0 ? title : `${title.slice(0, colon)}, ${name}`;
     if (!kept.some((sentence) => sentence.includes(name))) kept[0] = `${heading}: ${kept[0]}`;
   }
-  // A blog article's words are its own, about the industry, not the firm's pages: the reply says which article.
+  const keptUsed = used.filter((e, i) => i === 0 || kept.some((s) => e.text.includes(s)));
+  // A blog article's words are its own, about the industry, not the firm's pages: a reply taken from one article
+  // alone says which (one that also quotes the firm's pages is left as it is, not to pass them off as the article's).
   const article = best.entry.kind === "post" ? best.entry.pageTitle : "";
-  if (article && kept[0] && !kept.some((sentence) => sentence.includes(article))) {
+  const fromArticle = keptUsed.every((e) => e.kind === "post" && e.pageTitle === article);
+  if (article && fromArticle && kept[0] && !kept.some((sentence) => sentence.includes(article))) {
     kept[0] = `In our article “${article}”: ${kept[0]}`;
   }
-  const keptUsed = used.filter((e, i) => i === 0 || kept.some((s) => e.text.includes(s)));
 
   const sources: Source[] = [];
   const cite = (source: Source) => {

@@ -51,9 +51,13 @@ test("a page and a post that match alike: the firm's page answers, unless the vi
   expect(blog["fee-post"]).toBeCloseTo(blog["fee-page"] ?? 0);
 });
 
-test("a word is corrected to a close one the site uses, keeping its first letter: 'afield' is not 'field' mistyped", () => {
+test("a word is corrected to a close one the site uses with its first letter ('afield' is not 'field' mistyped), or to itself without a prefix", () => {
   const fields = createEntryIndex([entry("form", "Form", "Every field of the form is checked before it is sent.")]);
   const corrected = (word: string) => fields.correct(termsFor(word).terms).map((t) => t.term);
   expect(corrected("fiield")).toEqual(["field"]);
   expect(corrected("afield")).toEqual(["afield"]);
+  // A word the site uses with a prefix on it is that word: "reschedule" is "schedule" again.
+  const slots = createEntryIndex([entry("slots", "Slots", "Deliveries are scheduled into agreed slots.")]);
+  const [own] = termsFor("schedule").terms;
+  expect(slots.correct(termsFor("reschedule").terms).map((t) => t.term)).toEqual([own?.term]);
 });

@@ -155,6 +155,9 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
   }
   function nearest(term: string): string | undefined {
     if (term.length < 5 || /\d/.test(term)) return undefined;
+    // "Reschedule" is "schedule" done again: the word without its prefix, when the site uses that.
+    const unprefixed = term.replace(/^(?:re|un|pre|non|co)(?=[a-z]{4})/, "");
+    if (unprefixed !== term && df.has(unprefixed)) return unprefixed;
     const max = term.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = max + 1;
