@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { requestLine } from "./logger.ts";
@@ -35,4 +37,19 @@ test("paths with quotes, backslashes, control characters and any Unicode stay on
       expect(parsed.method).toBe(method);
     }),
   );
+});
+
+test("request lines still waiting when the process exits are written before it ends", () => {
+  const logger = fileURLToPath(new URL("./logger.ts", import.meta.url));
+  const script = `import { logger } from ${JSON.stringify(logger)};
+logger.request({ id: "a-1", method: "GET", path: "/", status: 200, ms: 0.1 });
+logger.request({ id: "a-2", method: "GET", path: "/faq", status: 200, ms: 0.2 });
+process.exit(0);`;
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  expect(run.status).toBe(0);
+  const lines = run.stdout
+    .trim()
+    .split("\n")
+    .map((text) => JSON.parse(text));
+  expect(lines.map((line) => line.id)).toEqual(["a-1", "a-2"]);
 });

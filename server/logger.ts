@@ -31,18 +31,6 @@ const err = pino(options, pino.destination({ dest: 2, sync: true }));
 /** One request's line: what `requestLine` formats. */
 export type RequestLine = { id: string; method: string; path: string; status: number; ms: number };
 
-/**
- * The request log's lines are the one thing written on every request, so they
- * skip pino's general serialisation: each is a fixed-shape JSON line (the same
- * shape as pino's). They are gathered and written synchronously together, by
- * the 64 KB or every tenth of a second, and at exit (line-batch.ts). Measured
- * under load on the home page (decision 041): formatting the time once per
- * millisecond, and writing plain paths without JSON.stringify, took the site
- * with its request log from about 72% to about 85% of its speed without it;
- * one write per 64 KB instead of an asynchronous one per turn of the event
- * loop gained about 4% more. A SIGKILL loses at most the last tenth of a
- * second's lines.
- */
 // Many requests end in the same millisecond under load: its ISO time is formatted once.
 let clockMs = Number.NaN;
 let clockIso = "";
@@ -66,15 +54,33 @@ export function requestLine({ id, method, path, status, ms }: RequestLine, time:
     `"path":${jsonString(path)},"status":${status},"ms":${ms},"message":"request"}\n`
   );
 }
+
+/**
+ * The request log's lines are the one thing written on every request, so they
+ * skip pino's general serialisation: each is a fixed-shape JSON line (the same
+ * shape as pino's). They are gathered and handed to pino's asynchronous
+ * destination together: once about 64 KB (64K characters) are waiting, else a
+ * tenth of a second after the first of them, and at exit (line-batch.ts). A
+ * slow reader of stdout never holds up a request: the destination keeps what
+ * it has not yet written. Measured under load on the home page (decision 041):
+ * formatting the time once per millisecond, and writing plain paths without
+ * JSON.stringify, took the site with its request log from about 72% to about
+ * 85% of its speed without it; handing the lines over together rather than
+ * once per turn of the event loop gained about 2% more. A SIGKILL loses at
+ * most the last tenth of a second's lines.
+ */
 const REQUEST_LINES_CHARS = 64 * 1024;
 const REQUEST_LINES_MS = 100;
-// pino's synchronous destination: it waits and retries when stdout is a full pipe.
-const requestLinesOut = pino.destination({ dest: 1, sync: true });
+const requestLinesOut = pino.destination({ dest: 1, sync: false });
 const requestLines = createLineBatch((text) => requestLinesOut.write(text), {
   maxChars: REQUEST_LINES_CHARS,
   maxMs: REQUEST_LINES_MS,
 });
-process.on("exit", requestLines.flush);
+// What is gathered goes to the destination, and the destination writes it all before the process ends.
+process.on("exit", () => {
+  requestLines.flush();
+  requestLinesOut.flushSync();
+});
 
 export const logger: Logger & {
   /** LOG_LEVEL: lines below it are not written (`warn` drops the request lines, `silent` everything). */
