@@ -18,11 +18,14 @@ const ask = (message: string, history: ChatTurn[] = []) => assistant.builtIn(mes
 const pagesOf = (reply: { sources: { url: string }[] }) => reply.sources.map((s) => s.url.split("#")[0]);
 const words = (text: string) => text.split(/\s+/).length;
 
+/** The refusal, whole or as a note before the site's own words (not the note that the chat cannot book). */
+const REFUSED = /^I can't (?:do that|follow instructions)/;
+
 /** Each message is refused (whole, or as a note before the site's own words), and no planted string comes back. */
 function expectRefused(messages: readonly string[], planted: readonly string[] = []) {
   for (const message of messages) {
     const reply = ask(message).response;
-    expect(reply, message).toMatch(/^I can't/);
+    expect(reply, message).toMatch(REFUSED);
     for (const text of planted) expect(reply, message).not.toContain(text);
   }
 }
@@ -35,7 +38,7 @@ const exchange = (question: string, reply: string): ChatTurn[] => [
 
 /** Each message is taken as a question, with no refusal in front of its answer. */
 function expectAnswered(messages: readonly string[]) {
-  for (const message of messages) expect(ask(message).response, message).not.toMatch(/^I can't/);
+  for (const message of messages) expect(ask(message).response, message).not.toMatch(REFUSED);
 }
 
 function entry(fields: Partial<IndexEntry> & Pick<IndexEntry, "id" | "title" | "text" | "url">): IndexEntry {
