@@ -834,6 +834,9 @@ test("'before I talk to anyone' is not a request for contact, and 'parts of the 
   const first = ask("Can I read about your procurement method before I talk to anyone?");
   expect(first.response).not.toMatch(/^You can e-mail us/);
   expect(first.sources[0]?.url).toMatch(/procurement/);
+  // Nor is it part of what is asked: the contact page is not where to read about procurement.
+  const somewhere = ask("Is there somewhere I can read about how you run procurement before I speak to anyone?");
+  expect(pagesOf(somewhere)[0]).toBe("/procurement-playbook");
   const where = ask("What parts of the UK do you operate in?");
   expect(pagesOf(where)[0]).toBe("/faq");
   expect(where.response).toContain("Greater London");

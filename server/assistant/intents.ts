@@ -66,6 +66,11 @@ const NEWSLETTER = /\b(?:newsletter|subscribe|subscription|mailing list|sent to 
 const BEFORE_CONTACT =
   /\b(?:before|without)(?: (?:i|we|having to|needing to|us|me))? (?:speak(?:ing)?|talk(?:ing)?|call(?:ing)?|contact(?:ing)?|get(?:ting)? in touch|reach(?:ing)? out|ring(?:ing)?|e-?mail(?:ing)?)\b/i;
 
+/** "…before I speak to anyone": the contact the visitor would rather avoid is not what they ask about. */
+export function withoutAvoidedContact(message: string): string {
+  return message.replace(new RegExp(`${BEFORE_CONTACT.source}[^,.;:?!]*`, "gi"), " ");
+}
+
 export function wantsContact(message: string): boolean {
   return CONTACT.test(message) && !NEWSLETTER.test(message) && !BEFORE_CONTACT.test(message);
 }

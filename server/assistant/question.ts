@@ -1,4 +1,4 @@
-import { isGreeting, isThanks, withoutGreeting, withoutInstructions } from "./intents.ts";
+import { isGreeting, isThanks, withoutAvoidedContact, withoutGreeting, withoutInstructions } from "./intents.ts";
 import { type Normalised, normalise, type Quantity } from "./normalise.ts";
 import { withReferent } from "./references.ts";
 import type { QueryTerm } from "./retrieval.ts";
@@ -53,7 +53,7 @@ const CONTINUING =
 
 /** The question a visitor asked, as it reads for retrieval: greetings and instructions removed. */
 export function topicOf(message: string): Normalised {
-  return normalise(withoutInstructions(withoutGreeting(message)));
+  return normalise(withoutAvoidedContact(withoutInstructions(withoutGreeting(message))));
 }
 
 /** The stems and concepts of a normalised question, at a weight. */
