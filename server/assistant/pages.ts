@@ -40,15 +40,16 @@ export function answerPageOverview(question: Question, entries: readonly IndexEn
   const page = pageNamed(entries, name);
   if (!page) return null;
   // Each part of the page once, by its heading: "The Nine Steps of Procurement", not its steps one by one.
-  const titles = new Map<string, string>();
+  // A part is known by its anchor, or by its heading when it has none.
+  const headings = new Map<string, string>();
   for (const e of entries) {
     if (pathOf(e.url) !== page.url || !PARTS.has(e.kind)) continue;
     const heading = e.title.split(": ")[0] ?? e.title;
-    if (heading !== page.pageTitle && !titles.has(e.url.includes("#") ? e.url : heading)) {
-      titles.set(e.url.includes("#") ? e.url : heading, heading);
-    }
+    const part = e.url.includes("#") ? e.url : heading;
+    if (heading !== page.pageTitle && !headings.has(part)) headings.set(part, heading);
   }
-  if (titles.size < 2) return null;
+  const sections = [...new Set(headings.values())];
+  if (sections.length < 2) return null;
   const purpose = sentences(page.text)[0] ?? "";
-  return { text: `${purpose} Its sections: ${listing([...new Set(titles.values())])}.`, url: page.url };
+  return { text: `${purpose} Its sections: ${listing(sections)}.`, url: page.url };
 }
