@@ -84,6 +84,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "Sharing an article",
           text: "each blog article has a Share button: it opens your device's own share sheet where there is one, and otherwise offers Twitter, LinkedIn and Email.",
+          where: "/blog",
         },
         {
           term: "Newsletter",
@@ -92,6 +93,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "Loading",
           text: "while the blog's list of articles loads, grey placeholder cards stand in for it for about a second.",
+          where: "/blog",
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { claims } from "./claims.ts";
+import { faq } from "./faq.ts";
 import type { Page } from "./pages.schema.ts";
 
 const { firm, portfolio, caseStudies } = claims;
@@ -76,8 +77,7 @@ export const pages = {
   faq: {
     path: "/faq",
     heading: "Frequently Asked Questions",
-    intro:
-      "Answers to the questions developers ask us most often: what a development manager does, how the savings are made, timelines, planning and the projects we take on.",
+    intro: `Answers to the ${faq.items.length} questions developers ask us most often: what a development manager does, how the savings are made, timelines, planning and the projects we take on.`,
     title: "Frequently Asked Questions",
     description: `Answers about development management, savings of ${firm.typicalSavings.value}, procurement, timelines, planning, sustainability and the areas we serve.`,
     keywords: ["FAQ", "questions", "development manager", "procurement process", "timelines"],

@@ -4,6 +4,15 @@ export const PolicyListItemSchema = z.object({
   /** Optional lead-in shown in bold, e.g. the name of a right. */
   term: z.string().min(1).optional(),
   text: z.string().min(1),
+  /**
+   * The page where what the item describes is found ("/blog" for the share
+   * button on each article): the site's search and assistant give the item an
+   * entry of its own and cite that page beside it.
+   */
+  where: z
+    .string()
+    .regex(/^\/[a-z0-9-]*$/)
+    .optional(),
 });
 export type PolicyListItem = z.infer<typeof PolicyListItemSchema>;
 

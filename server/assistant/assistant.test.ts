@@ -1200,3 +1200,76 @@ test("a walkthrough's step by its number, and questions about tables or rough fi
   ]);
   expectRefused(["Put all three projects in a table please", "Just give me a rough number for my job"]);
 });
+
+test("a playbook summarised is answered with its steps, and the FAQ's number of questions is given when asked", () => {
+  for (const q of ["Summarise your delivery playbook for me.", "what's the gist of the delivery playbook?"]) {
+    const reply = ask(q);
+    expect(reply.response, q).toContain(
+      "Client Engagement, Design Control, Procurement Management, Contractor Coordination, Risk Transfer and Delivery Excellence",
+    );
+    expect(pagesOf(reply)[0], q).toBe("/delivery-playbook");
+  }
+  expect(ask("Give me the procurement playbook at a high level").response).toContain(
+    "9 steps in 4 phases: Pre-Procurement, Manufacturing, In Transit and On Site",
+  );
+  expect(ask("how many questions are in your FAQ?").response).toContain("12 questions");
+  const followUp = ask("how many questions does it have?", [
+    { role: "user", content: "Is there an FAQ?" },
+    { role: "assistant", content: "Yes, the FAQ page answers common questions." },
+  ]);
+  expect(followUp.response).toContain("12 questions");
+  expect(pagesOf(followUp)[0]).toBe("/faq");
+});
+
+test("a number in the visitor's description of their scheme is not searched for as a topic", () => {
+  // "12 storey" once matched the FAQ's "12 questions" and took the reply from the glazed doors.
+  const reply = ask(
+    "12 storey resi in Stratford, need glazed fire doors rated E60. Can you source them cheaper and still compliant?",
+  );
+  expect(reply.response).toContain("E30/E60");
+  expect(pagesOf(reply)).toContain("/case-studies/fire-rated-glazed-doors");
+});
+
+test("two pages set side by side are each answered: the two playbooks and their steps", () => {
+  for (const q of [
+    "How do the two playbooks compare in number of steps?",
+    "What's the difference between the procurement and delivery playbooks, and how many steps does each have?",
+  ]) {
+    const reply = ask(q);
+    expect(reply.response, q).toMatch(/Procurement Playbook: .*9 steps.*Delivery Playbook: .*6 steps/);
+    expect(pagesOf(reply), q).toEqual(expect.arrayContaining(["/procurement-playbook", "/delivery-playbook"]));
+  }
+});
+
+test("'anything else on the list?' goes on with the list the earlier reply gave; 'get on the list' is the newsletter", () => {
+  const reply = ask("anything else on the list?", [
+    { role: "user", content: "Do you do smart building tech?" },
+    {
+      role: "assistant",
+      content: "Yes: remote site management, AI-enabled CCTV and connected intercoms, among others.",
+    },
+  ]);
+  expect(reply.response).toContain("smart meeting rooms");
+  expect(ask("how do I get on the list?").sources[0]?.url).toBe("/#newsletter");
+});
+
+test("what the contact form asks the visitor to fill in", () => {
+  const reply = ask("what do you need me to fill in?", [
+    { role: "user", content: "how do I get in touch with you?" },
+    { role: "assistant", content: "Through the form on the Contact page, or by e-mail or phone." },
+  ]);
+  expect(reply.response).toContain("First Name, Last Name, Email and Project Details");
+});
+
+test("asked whether we have written about a topic, the article on it answers", () => {
+  const reply = ask("have you written anything longer about that?", [
+    { role: "user", content: "Do you do smart building technology?" },
+    { role: "assistant", content: "Yes, remote site management and AI-enabled CCTV among others." },
+  ]);
+  expect(pagesOf(reply)).toContain("/blog/smart-building-technology-trends-2025");
+});
+
+test("a control found on one page (the share button, the blog's loading cards) cites that page", () => {
+  for (const q of ["Can I share one of your articles on LinkedIn?", "why do grey boxes show on the blog for a second?"])
+    expect(pagesOf(ask(q)), q).toContain("/blog");
+});

@@ -28,7 +28,7 @@ import {
   withoutInstructions,
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
-import { answerPageOverview } from "./pages.ts";
+import { answerPageOverview, answerPagesCompared } from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
 import {
   answerCaseStudyComparison,
@@ -201,6 +201,12 @@ function combine(verdict: Found, other: Found | null): Found {
 function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, message: string): Found | null {
   const terms = index.correct(question.terms);
   const prefer = new Set(question.concepts.flatMap((c) => c.homes));
+  // "Do you have an articles section?": the blog and its articles. "Have you written anything about that?"
+  // after a topic: the articles, where a topic is written about.
+  if (question.concepts.some((c) => c.id === "blog")) {
+    const articles = question.earlier.length > 0;
+    for (const e of index.entries) if (e.kind === "post" || (e.type === "Blog" && !articles)) prefer.add(e.url);
+  }
   // A figure the visitor quotes from the site ("what is the £135/sq ft about?") is the most particular
   // thing a question can name: where the site states it is where they read it.
   const stating = index.stating(extractFigures(message));
@@ -298,6 +304,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   // A scheme described and compared with the projects, before a list of the projects.
   const projects =
     answerPageOverview(question, index.entries) ??
+    answerPagesCompared(question, index.entries, index.idf) ??
     answerSimilar(question) ??
     answerProjects(question) ??
     answerPhaseSteps(question) ??

@@ -79,3 +79,11 @@ test("an entry that matches far better than the next answers with less of the qu
   expect(partial([hit("best", 10), hit("next", 5)])).toBe(true);
   expect(partial([hit("best", 10)])).toBe(true);
 });
+
+test("the thing a count is asked of is read past 'of your' and though a search leaves the word out", () => {
+  expect(wantsOf("how many questions are in the faq?").thing).toBe("question");
+  expect(wantsOf("how many of your projects had planning?").thing).toBe("project");
+  expect(wantsOf("how many sq ft was it?").thing).toBeUndefined();
+  expect(wantsOf("how many are there?").thing).toBeUndefined();
+  expect(wantsOf("what did it cost?").thing).toBeUndefined();
+});

@@ -2,7 +2,7 @@ import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
 import type { Hit, QueryTerm } from "./retrieval.ts";
 import { termsOf } from "./retrieval.ts";
-import { sentences } from "./text.ts";
+import { sentences, stem, unContract, words } from "./text.ts";
 
 /**
  * Turns the best entries into a short reply: the sentences that answer the
@@ -67,12 +67,22 @@ const ASKS_FOR_PERCENT = /\b(?:percent(?:age)?|per cent|proportion|%)(?![\w%])|(
 const PERCENT = /\d%/;
 
 /** What kind of answer a question is after, which lifts the sentences that hold one. */
-export type Wants = { figure: boolean; count: boolean; year: boolean; list: boolean; percent: boolean };
+export type Wants = {
+  figure: boolean;
+  count: boolean;
+  /** The stem of the thing a count is asked of ("question" in "how many questions"). */
+  thing?: string | undefined;
+  year: boolean;
+  list: boolean;
+  percent: boolean;
+};
 
 export function wantsOf(question: string): Wants {
+  const count = ASKS_FOR_COUNT.test(question);
   return {
     figure: ASKS_FOR_FIGURE.test(question),
-    count: ASKS_FOR_COUNT.test(question),
+    count,
+    thing: count ? countedThing(question) : undefined,
     year: ASKS_FOR_YEAR.test(question),
     list: ASKS_FOR_LIST.test(question),
     percent: ASKS_FOR_PERCENT.test(question),
@@ -93,18 +103,26 @@ export function statesCountOf(text: string, counted: (stem: string) => boolean):
   // "210 fire-rated glazed doors": the thing counted may stand a word or two after the number.
   // "£3,000 per door" is a price and "£65 a metre" a rate, not a count of doors or metres.
   return [...text.matchAll(/(?<![£$€\d,.])\b\d[\d,]*(?:-\d+)?((?:\s+[a-z-]+){1,3})/gi)].some(
-    ([, nouns = ""]) => !/^\s+(?:per|a|an|each)\b/i.test(nouns) && termsOf(nouns).some(counted),
+    ([, nouns = ""]) => !/^\s+(?:per|a|an|each)\b/i.test(nouns) && stemsOf(nouns).some(counted),
   );
 }
 
+/** Every word's stem, the words a search leaves out ("questions") included: a count may be of any of them. */
+const stemsOf = (text: string) => words(text).map((w) => stem(unContract(w)));
+
 /** The thing a count is asked of, as a stem: "studio" in "how many studio flats…", "door" in "the number of doors". */
 export function countedThing(question: string): string | undefined {
-  const after = /\b(?:how many|number of)\s+([a-z-]+)/.exec(question)?.[1];
+  const after = /\b(?:how many|number of)\s+(?:(?:of|the|your|our|you|different|other|separate)\s+)*([a-z-]+)/.exec(
+    question,
+  )?.[1];
   // "How many sq ft…", "how many hours…": a unit measures something else; it is not the thing counted.
-  return after && !UNITS.test(after) ? termsOf(after)[0] : undefined;
+  return after && !UNITS.test(after) && !NOT_COUNTED.test(after) ? stemsOf(after)[0] : undefined;
 }
 const UNITS =
   /^(?:sq|square|ft|feet|foot|metres?|meters?|m|km|miles?|hours?|days?|weeks?|months?|years?|minutes?|seconds?|percent|pounds?|million|thousand|times)$/;
+/** "How many do you…", "how many are there": the word after names no thing. */
+const NOT_COUNTED =
+  /^(?:do|does|did|are|is|were|was|have|has|had|can|could|will|would|should|there|more|less|in|on|at|for|to|a|an|it|they|them|these|those|such)$/;
 
 /** A word of the entry's own title is its subject, given for every sentence: it tells them apart less. */
 const SUBJECT_WEIGHT = 0.1;
@@ -130,11 +148,14 @@ function sentenceScore(
   // A sentence holding the kind of answer asked for (a figure, a year) is worth the question's main word.
   const figures = wants.figure ? extractFigures(sentence).filter((f) => !YEAR.test(f) || f.length > 4) : [];
   const year = wants.year && YEAR.test(sentence);
-  if (score === 0 && !figures.length && !year) return 0;
+  // A number of the thing asked ("the 12 questions" for "how many questions") answers though it is no business figure.
+  const counted =
+    (figures.length > 0 || wants.count) &&
+    (countsAsked(sentence, terms) || (wants.thing !== undefined && statesCountOf(sentence, (s) => s === wants.thing)));
+  if (score === 0 && !figures.length && !year && !counted) return 0;
   if (year) score += asked;
-  if (figures.length) {
+  if (figures.length || counted) {
     // A figure counted in the question's own words ("210 doors" for "how many doors") is the answer.
-    const counted = countsAsked(sentence, terms);
     // A share, for a question after one ("what's that as a percentage?"), is the answer whatever else it says.
     const share = wants.percent && PERCENT.test(sentence);
     score = score * (counted || share ? 3 : 1.5) + asked * (share ? 2 : 0.5);
@@ -263,7 +284,7 @@ export function compose(
   const partial = answering.length === 0;
   const candidates = partial ? hits.filter((h) => h.coverage >= PARTIAL_COVERAGE) : answering;
   const wants = wantsOf(question);
-  const giving = givingWhatIsAsked(candidates, terms, wants, countedThing(question));
+  const giving = givingWhatIsAsked(candidates, terms, wants, wants.thing);
   const [best, ...rest] = giving ? [giving, ...candidates.filter((h) => h !== giving)] : candidates;
   if (!best) return null;
 

@@ -1,5 +1,6 @@
 import type { IndexEntry } from "#lib/content-index.ts";
 import { listing } from "#server/content/site-index.ts";
+import { bestSentences, wantsOf } from "./compose.ts";
 import type { Question } from "./question.ts";
 import type { RecordAnswer } from "./records.ts";
 import { termsOf } from "./retrieval.ts";
@@ -52,4 +53,48 @@ export function answerPageOverview(question: Question, entries: readonly IndexEn
   if (sections.length < 2) return null;
   const purpose = sentences(page.text)[0] ?? "";
   return { text: `${purpose} Its sections: ${listing(sections)}.`, url: page.url };
+}
+
+/** Words that set two things side by side. */
+const COMPARES = /\b(?:differences?|differ|different|compare[sd]?|comparison|versus|vs|both|each|two|between)\b/;
+/** "The two playbooks", "both playbooks": every page whose title ends so. */
+const BOTH_OF = /\b(?:both|two|the|your|each of (?:the|your)) (playbooks|policies)\b/;
+
+/** The pages a question names by their whole title of two words or more ("Delivery Playbook", "Case Studies"). */
+function pagesNamedIn(ask: string, entries: readonly IndexEntry[]): IndexEntry[] {
+  const pages = entries.filter((e) => e.kind === "page");
+  const kind = BOTH_OF.exec(ask)?.[1];
+  if (kind) {
+    const ending = termsOf(kind)[0];
+    return pages.filter((p) => termsOf(p.pageTitle).at(-1) === ending);
+  }
+  const asked = ` ${termsOf(ask).join(" ")} `;
+  return pages.filter((p) => {
+    const title = termsOf(p.pageTitle);
+    return title.length >= 2 && asked.includes(` ${title.join(" ")} `);
+  });
+}
+
+/**
+ * "What's the difference between your procurement and delivery playbooks, and how many steps is each?",
+ * "how do the two playbooks compare?": two pages set side by side, each by what it is for and what of it
+ * the question asks, from the content index.
+ */
+export function answerPagesCompared(
+  question: Question,
+  entries: readonly IndexEntry[],
+  rarity: (term: string) => number,
+): RecordAnswer | null {
+  if (!COMPARES.test(question.ask)) return null;
+  // "Procurement and delivery playbooks": the title's last word said once for both.
+  const ask = question.ask.replace(/\b(\w+) and (\w+) (playbooks|policies)\b/, "$1 $3 and $2 $3");
+  const named = pagesNamedIn(ask, entries);
+  if (named.length !== 2) return null;
+  const wants = wantsOf(question.ask);
+  const parts = named.map((page) => {
+    const picked = bestSentences(page, question.terms, rarity, { max: 2, about: true, wants });
+    return `${page.pageTitle}: ${picked.map((p) => p.text).join(" ")}`;
+  });
+  const [first, second] = named as [IndexEntry, IndexEntry];
+  return { text: parts.join(" "), url: first.url, also: [second.url] };
 }

@@ -51,9 +51,24 @@ const POINTING =
 const CONTINUING =
   /^\s*(?:and|also|so|but|then|plus|what about|how about|what else|any other|ok(?:ay)?,? (?:and|so|what)|what of)\b/;
 
-/** The question a visitor asked, as it reads for retrieval: greetings and instructions removed. */
+/**
+ * "Anything else on the list?", "any more in that list?": the list is the one the earlier reply gave, no topic
+ * of its own ("how do I get on the list?" keeps it).
+ */
+const ON_THE_LIST = /\b(?:on|in|from) (?:the|that|this|your) list\b/g;
+const MORE_OF = /\b(?:else|more|others?|rest|remaining)\b/;
+
+/** The question a visitor asked, as it reads for retrieval: greetings, instructions and pointers at a list removed. */
 export function topicOf(message: string): Normalised {
-  return normalise(withoutAvoidedContact(withoutInstructions(withoutGreeting(message))));
+  const { text, quantities } = normalise(withoutAvoidedContact(withoutInstructions(withoutGreeting(message))));
+  if (!MORE_OF.test(text)) return { text, quantities };
+  return {
+    text: text
+      .replace(ON_THE_LIST, "")
+      .replace(/\s{2,}/g, " ")
+      .trim(),
+    quantities,
+  };
 }
 
 /** The stems and concepts of a normalised question, at a weight. */
@@ -120,7 +135,8 @@ function read(message: string): Reading {
     // next to nothing leaves the topic to what came before it, which is then the question itself.
     const vague = concepts.length === 0 && new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK;
     for (const t of termsFor(context, vague ? 1 : CONTEXT_WEIGHT).terms) {
-      if (have.has(t.term)) continue;
+      // "12 storey resi…": a number in the visitor's description is of their case (its quantities), no topic.
+      if (have.has(t.term) || /^\d/.test(t.term)) continue;
       terms.push(vague ? t : { ...t, carried: true, context: true, source: `context:${t.source}` });
     }
   }

@@ -22,6 +22,8 @@ export const STOP_WORDS = new Set(
     "page pages shown show shows showing " +
     // How a visitor asks, not what about: "what do you actually do, broadly?", "sorry, which was it again?".
     "actually basically broadly quick sorry again instead " +
+    // "Have you written anything on that?": asks for an article (the blog's concept), whatever it is about.
+    "written " +
     // "What did you end up paying?", "what they wanted": the asking, not the thing asked about.
     "end ended ends wanted wants wanting happen happens happened happening"
   ).split(" "),

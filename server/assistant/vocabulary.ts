@@ -688,7 +688,23 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: "blog",
-    names: words("blog", "articles?", "posts?", "insights", "federal reserve", "fed"),
+    names: words(
+      "blog",
+      "articles?",
+      "posts?",
+      "insights",
+      "federal reserve",
+      "fed",
+      // "Have you written anything longer on that?", "something I can read on rates": an article is asked for.
+      "(?:you )?(?:written|published) (?:anything|something|much|more|an? (?:piece|article))",
+      "(?:anything|something) (?:longer|more (?:in[- ]depth|detailed)|in[- ]depth) (?:to read|written|on|about)",
+      // "…read anything about your fees?" asks about the firm's own pages.
+      "(?:read|reading) (?:something|anything)(?! (?:on|about|regarding|of) (?:your|you|this))",
+      "further reading",
+      "reading material",
+      "write-?ups?",
+      "long(?:er)? reads?",
+    ),
     // "Can I read about your procurement?" asks about procurement; "anything to read about?" about the blog.
     weak: words("write about", "read about"),
     terms: ["insights"],

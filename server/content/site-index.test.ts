@@ -1,9 +1,11 @@
 import { expect, test } from "vitest";
+import { accessibilityStatement } from "#content/accessibility.ts";
 import { caseStudies } from "#content/case-studies.ts";
 import { ledgerFigures } from "#content/claims.ts";
 import { faq } from "#content/faq.ts";
 import { pages } from "#content/pages.ts";
 import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
+import { privacyPolicy } from "#content/privacy.ts";
 import { projects } from "#content/projects.ts";
 import { teamMembers } from "#content/team.ts";
 import { SEARCH_TYPES } from "#lib/content-index.ts";
@@ -29,6 +31,32 @@ test("every page, FAQ answer, project, case study, team member, playbook step an
   for (const post of listPosts())
     expect(entries.some((e) => e.kind === "post" && e.url.startsWith(`/blog/${post.id}`))).toBe(true);
   expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+});
+
+test("a playbook's own entry names its steps (and the procurement playbook's phases); the FAQ's its number of questions", () => {
+  const [delivery] = find("page", "/delivery-playbook");
+  for (const step of deliveryPlaybook.walkthrough.steps) expect(delivery?.text).toContain(step.title);
+  const [procurement] = find("page", "/procurement-playbook");
+  expect(procurement?.text).toContain(`${procurementPlaybook.walkthrough.steps.length} steps`);
+  for (const phase of procurementPlaybook.phases) expect(procurement?.text).toContain(phase.title);
+  expect(find("page", "/faq")[0]?.text).toContain(`${faq.items.length} questions`);
+});
+
+test("a policy item about something on another page is an entry of its own, citing that page, and said once", () => {
+  const placed = [...accessibilityStatement.sections, ...privacyPolicy.sections].flatMap((section) =>
+    (section.items ?? []).flatMap((item) => (item.term && item.where ? [{ section, item }] : [])),
+  );
+  expect(placed.length).toBeGreaterThan(0);
+  const paths = new Set(Object.values(pages).map((p) => p.path));
+  for (const { section, item } of placed) {
+    expect(paths.has(item.where ?? ""), `${item.term}: ${item.where} is a page of the site`).toBe(true);
+    const own = entries.filter((e) => e.text.includes(item.text.slice(0, 40)));
+    expect(
+      own.map((e) => e.url),
+      item.term,
+    ).toEqual([expect.stringContaining(`#${section.id}`)]);
+    expect(own[0]?.more?.url).toBe(item.where);
+  }
 });
 
 test("every entry has a title, a site path with an optional section, plain text, an excerpt and a search type", () => {

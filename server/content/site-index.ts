@@ -89,13 +89,33 @@ const item = (title: string, description: string) => sentence(`${title}: ${lower
 
 const joined = (...parts: (string | readonly string[])[]) => parts.flat().filter(Boolean).join(" ");
 
-/** The page itself: its heading, introduction and description, found by its keywords. */
+/**
+ * What a page is made of, where a list of its parts is its shape: said on the
+ * page's own entry, so that "summarise the delivery playbook" is answered
+ * with the steps. (The FAQ's introduction gives its number of questions.)
+ */
+const outlines: Partial<Record<PageKey, () => string>> = {
+  "procurement-playbook": () => {
+    const { walkthrough, phases } = procurementPlaybook;
+    return sentence(
+      `It takes an item through ${walkthrough.steps.length} steps in ${phases.length} phases: ${listing(phases.map((p) => p.title))}`,
+    );
+  },
+  "delivery-playbook": () => {
+    const { walkthrough } = deliveryPlaybook;
+    return sentence(
+      `It takes a project through ${walkthrough.steps.length} steps: ${listing(walkthrough.steps.map((s) => s.title))}`,
+    );
+  },
+};
+
+/** The page itself: its heading, introduction, description and outline, found by its keywords. */
 function pageDraft(key: PageKey): Draft {
   const page = pages[key];
   return {
     kind: "page",
     title: page.title,
-    text: joined(sentence(page.intro), sentence(page.description)),
+    text: joined(sentence(page.intro), sentence(page.description), outlines[key]?.() ?? ""),
     keywords: [...page.keywords],
   };
 }
@@ -133,13 +153,14 @@ function policyItems(items: readonly { term?: string | undefined; text: string }
 function policyDrafts(sections: readonly PolicySection[], prefix: string): Draft[] {
   return sections.flatMap((section) => {
     const subsections = section.subsections ?? [];
+    const items = section.items ?? [];
     const own: Draft = {
       kind: "policy",
       title: `${prefix}: ${section.heading}`,
       anchor: section.id,
       text: joined(
         section.paragraphs,
-        policyItems(section.items ?? []),
+        policyItems(items.filter((i) => !(i.term && i.where))),
         // The section's summary names its parts.
         subsections.length ? sentence(`It covers ${listing(subsections.map((sub) => lower(sub.heading)))}`) : "",
         section.after ?? [],
@@ -153,7 +174,22 @@ function policyDrafts(sections: readonly PolicySection[], prefix: string): Draft
         text: joined(sentence(sub.heading), sub.paragraphs, policyItems(sub.items ?? []), sub.after ?? []),
       }),
     );
-    return [own, ...parts];
+    // An item about something found on another page ("Sharing an article": the Share button on each
+    // article) is an entry of its own instead, citing that page beside the section.
+    const placed = items.flatMap(({ term, text, where }): Draft[] =>
+      term && where
+        ? [
+            {
+              kind: "policy",
+              title: `${prefix}: ${section.heading}: ${term}`,
+              anchor: section.id,
+              text: item(term, text),
+              more: moreOf({ label: term, href: where }),
+            },
+          ]
+        : [],
+    );
+    return [own, ...parts, ...placed];
   });
 }
 
@@ -633,7 +669,7 @@ function contactFormDraft(): Draft {
       contactContent.form.text,
       siteFurniture.whatsapp.explained,
     ),
-    keywords: ["fields", "enquiry", "error", "required"],
+    keywords: ["fields", "fill in", "enquiry", "error", "required"],
   };
 }
 
