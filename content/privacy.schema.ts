@@ -7,7 +7,8 @@ export const PolicyListItemSchema = z.object({
   /**
    * The page where what the item describes is found ("/blog" for the share
    * button on each article): the site's search and assistant give the item an
-   * entry of its own and cite that page beside it.
+   * entry of its own and cite that page beside it. Read on a section's own
+   * items that have a term (server/content/site-index.ts).
    */
   where: z
     .string()

@@ -1239,6 +1239,13 @@ test("two pages set side by side are each answered: the two playbooks and their 
     expect(reply.response, q).toMatch(/Procurement Playbook: .*9 steps.*Delivery Playbook: .*6 steps/);
     expect(pagesOf(reply), q).toEqual(expect.arrayContaining(["/procurement-playbook", "/delivery-playbook"]));
   }
+  // Both playbooks named, nothing compared: not two introductions side by side.
+  for (const q of ["Are both playbooks free to read?", "Do the two playbooks apply to residential projects?"])
+    expect(ask(q).response, q).not.toMatch(/^Procurement Playbook: .*Delivery Playbook: /);
+  // A count asked of one playbook is answered where its steps are counted, not by the other's page.
+  const one = ask("How many steps are between sourcing and delivery in the procurement playbook?");
+  expect(one.response).toContain("The 9 steps are");
+  expect(one.sources[0]?.url).toBe("/procurement-playbook#the-nine-steps-of-procurement");
 });
 
 test("'anything else on the list?' goes on with the list the earlier reply gave; 'get on the list' is the newsletter", () => {
@@ -1250,7 +1257,8 @@ test("'anything else on the list?' goes on with the list the earlier reply gave;
     },
   ]);
   expect(reply.response).toContain("smart meeting rooms");
-  expect(ask("how do I get on the list?").sources[0]?.url).toBe("/#newsletter");
+  for (const q of ["how do I get on the list?", "What else should I know before I get on the list?"])
+    expect(ask(q).sources[0]?.url, q).toBe("/#newsletter");
 });
 
 test("what the contact form asks the visitor to fill in", () => {
@@ -1267,6 +1275,15 @@ test("asked whether we have written about a topic, the article on it answers", (
     { role: "assistant", content: "Yes, remote site management and AI-enabled CCTV among others." },
   ]);
   expect(pagesOf(reply)).toContain("/blog/smart-building-technology-trends-2025");
+  // Asked for the articles after something else, the blog lists them; something to read about the firm's
+  // own work is answered from its pages.
+  const list = ask("do you have any articles?", [
+    { role: "user", content: "where are you based?" },
+    { role: "assistant", content: "London." },
+  ]);
+  expect(list.response).toMatch(/^Our blog, Industry Insights, has 4 articles/);
+  expect(pagesOf(ask("can I read anything about how you source manufacturers?"))).toContain("/procurement-playbook");
+  expect(pagesOf(ask("can I read anything on the delivery playbook?"))[0]).toBe("/delivery-playbook");
 });
 
 test("a control found on one page (the share button, the blog's loading cards) cites that page", () => {

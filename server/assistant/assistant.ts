@@ -201,18 +201,21 @@ function combine(verdict: Found, other: Found | null): Found {
 function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, message: string): Found | null {
   const terms = index.correct(question.terms);
   const prefer = new Set(question.concepts.flatMap((c) => c.homes));
-  // "Do you have an articles section?": the blog and its articles. "Have you written anything about that?"
-  // after a topic: the articles, where a topic is written about.
+  // "Do you have an articles section?": the blog and its articles. "Have you written anything about that?",
+  // pointing back at a topic: the articles, where a topic is written about.
   if (question.concepts.some((c) => c.id === "blog")) {
-    const articles = question.earlier.length > 0;
-    for (const e of index.entries) if (e.kind === "post" || (e.type === "Blog" && !articles)) prefer.add(e.url);
+    for (const e of index.entries)
+      if (e.kind === "post" || (e.type === "Blog" && !question.pointing)) prefer.add(e.url);
   }
   // A figure the visitor quotes from the site ("what is the £135/sq ft about?") is the most particular
   // thing a question can name: where the site states it is where they read it.
   const stating = index.stating(extractFigures(message));
   // "How many studios have you delivered?": where the site gives a number of studios is where it answers.
   const thing = countedThing(question.ask);
-  const counting = thing ? index.entries.filter((e) => statesCountOf(e.text, (stem) => stem === thing)) : [];
+  const counted = thing ? index.entries.filter((e) => statesCountOf(e.text, (stem) => stem === thing)) : [];
+  // A page's own entry sums up what its sections count ("6 steps"): where a section counts it, the section answers.
+  const inSections = counted.filter((e) => e.kind !== "page");
+  const counting = inSections.length ? inSections : counted;
   let hits = index.search(terms, { limit: 40, prefer, stating: new Set([...stating, ...counting.map((e) => e.url)]) });
   const study = caseStudyFocus(question);
   if (study) {

@@ -85,5 +85,8 @@ test("the thing a count is asked of is read past 'of your' and though a search l
   expect(wantsOf("how many of your projects had planning?").thing).toBe("project");
   expect(wantsOf("how many sq ft was it?").thing).toBeUndefined();
   expect(wantsOf("how many are there?").thing).toBeUndefined();
+  // A word a search leaves out names no thing counted, unless one counts it ("questions", "pages").
+  for (const q of ["how many with planning?", "how many so far?", "how many per year?", "how many in total?"])
+    expect(wantsOf(q).thing, q).toBeUndefined();
   expect(wantsOf("what did it cost?").thing).toBeUndefined();
 });

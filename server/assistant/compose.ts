@@ -107,22 +107,23 @@ export function statesCountOf(text: string, counted: (stem: string) => boolean):
   );
 }
 
-/** Every word's stem, the words a search leaves out ("questions") included: a count may be of any of them. */
+/** Every word's stem, the words a search leaves out ("questions") included: what a text counts may be any of them. */
 const stemsOf = (text: string) => words(text).map((w) => stem(unContract(w)));
+
+/** Words a search leaves out that still name things one counts: "how many questions…", "how many pages…". */
+const COUNTABLE = /^(?:questions?|pages?)$/;
 
 /** The thing a count is asked of, as a stem: "studio" in "how many studio flats…", "door" in "the number of doors". */
 export function countedThing(question: string): string | undefined {
-  const after = /\b(?:how many|number of)\s+(?:(?:of|the|your|our|you|different|other|separate)\s+)*([a-z-]+)/.exec(
+  const after = /\b(?:how many|number of)\s+(?:(?:of|the|your|our|different|other|separate)\s+)*([a-z-]+)/.exec(
     question,
   )?.[1];
   // "How many sq ft…", "how many hours…": a unit measures something else; it is not the thing counted.
-  return after && !UNITS.test(after) && !NOT_COUNTED.test(after) ? stemsOf(after)[0] : undefined;
+  if (!after || UNITS.test(after)) return undefined;
+  return COUNTABLE.test(after) ? stemsOf(after)[0] : termsOf(after)[0];
 }
 const UNITS =
   /^(?:sq|square|ft|feet|foot|metres?|meters?|m|km|miles?|hours?|days?|weeks?|months?|years?|minutes?|seconds?|percent|pounds?|million|thousand|times)$/;
-/** "How many do you…", "how many are there": the word after names no thing. */
-const NOT_COUNTED =
-  /^(?:do|does|did|are|is|were|was|have|has|had|can|could|will|would|should|there|more|less|in|on|at|for|to|a|an|it|they|them|these|those|such)$/;
 
 /** A word of the entry's own title is its subject, given for every sentence: it tells them apart less. */
 const SUBJECT_WEIGHT = 0.1;

@@ -55,24 +55,27 @@ export function answerPageOverview(question: Question, entries: readonly IndexEn
   return { text: `${purpose} Its sections: ${listing(sections)}.`, url: page.url };
 }
 
-/** Words that set two things side by side. */
-const COMPARES = /\b(?:differences?|differ|different|compare[sd]?|comparison|versus|vs|both|each|two|between)\b/;
-/** "The two playbooks", "both playbooks": every page whose title ends so. */
-const BOTH_OF = /\b(?:both|two|the|your|each of (?:the|your)) (playbooks|policies)\b/;
+/** Words that set two things side by side: "the difference between", "compare", "versus". */
+const COMPARES = /\b(?:differences?|differ|different|compare[sd]?|comparison|versus|vs)\b|\bbetween\b.+\band\b/;
+/** "The two playbooks", "both playbooks": the pages whose titles end in that word. */
+const BOTH_OF = /\b(?:both|two|the|your|each of (?:the|your)) ([a-z]+s)\b/g;
 
 /** The pages a question names by their whole title of two words or more ("Delivery Playbook", "Case Studies"). */
 function pagesNamedIn(ask: string, entries: readonly IndexEntry[]): IndexEntry[] {
   const pages = entries.filter((e) => e.kind === "page");
-  const kind = BOTH_OF.exec(ask)?.[1];
-  if (kind) {
-    const ending = termsOf(kind)[0];
-    return pages.filter((p) => termsOf(p.pageTitle).at(-1) === ending);
-  }
   const asked = ` ${termsOf(ask).join(" ")} `;
-  return pages.filter((p) => {
+  const named = pages.filter((p) => {
     const title = termsOf(p.pageTitle);
     return title.length >= 2 && asked.includes(` ${title.join(" ")} `);
   });
+  if (named.length) return named;
+  // "Both playbooks": every page whose title ends in the word, when more than one does.
+  for (const [, plural = ""] of ask.matchAll(BOTH_OF)) {
+    const ending = termsOf(plural)[0];
+    const sharing = pages.filter((p) => termsOf(p.pageTitle).length >= 2 && termsOf(p.pageTitle).at(-1) === ending);
+    if (sharing.length >= 2) return sharing;
+  }
+  return [];
 }
 
 /**
@@ -86,8 +89,8 @@ export function answerPagesCompared(
   rarity: (term: string) => number,
 ): RecordAnswer | null {
   if (!COMPARES.test(question.ask)) return null;
-  // "Procurement and delivery playbooks": the title's last word said once for both.
-  const ask = question.ask.replace(/\b(\w+) and (\w+) (playbooks|policies)\b/, "$1 $3 and $2 $3");
+  // "Procurement and delivery playbooks": the word both titles end in, said once for the two.
+  const ask = question.ask.replace(/\b([a-z]+) and ([a-z]+) ([a-z]+)s\b/, "$1 $3 and $2 $3");
   const named = pagesNamedIn(ask, entries);
   if (named.length !== 2) return null;
   const wants = wantsOf(question.ask);

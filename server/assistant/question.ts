@@ -53,22 +53,14 @@ const CONTINUING =
 
 /**
  * "Anything else on the list?", "any more in that list?": the list is the one the earlier reply gave, no topic
- * of its own ("how do I get on the list?" keeps it).
+ * of its own ("how do I get on the list?", "what else do I need to get on the list?" keep it).
  */
-const ON_THE_LIST = /\b(?:on|in|from) (?:the|that|this|your) list\b/g;
-const MORE_OF = /\b(?:else|more|others?|rest|remaining)\b/;
-
+const MORE_ON_THE_LIST =
+  /\b((?:anything|something|what|who|which) else|any(?:thing)? more|any others?|the rest) (?:is |are )?(?:on|in|from) (?:the|that|this|your) list\b/;
 /** The question a visitor asked, as it reads for retrieval: greetings, instructions and pointers at a list removed. */
 export function topicOf(message: string): Normalised {
   const { text, quantities } = normalise(withoutAvoidedContact(withoutInstructions(withoutGreeting(message))));
-  if (!MORE_OF.test(text)) return { text, quantities };
-  return {
-    text: text
-      .replace(ON_THE_LIST, "")
-      .replace(/\s{2,}/g, " ")
-      .trim(),
-    quantities,
-  };
+  return { text: text.replace(MORE_ON_THE_LIST, "$1"), quantities };
 }
 
 /** The stems and concepts of a normalised question, at a weight. */

@@ -695,18 +695,21 @@ export const CONCEPTS: readonly Concept[] = [
       "insights",
       "federal reserve",
       "fed",
-      // "Have you written anything longer on that?", "something I can read on rates": an article is asked for.
+      // "Have you written anything longer on that?": an article is asked for, whatever it is about.
       "(?:you )?(?:written|published) (?:anything|something|much|more|an? (?:piece|article))",
-      "(?:anything|something) (?:longer|more (?:in[- ]depth|detailed)|in[- ]depth) (?:to read|written|on|about)",
-      // "…read anything about your fees?" asks about the firm's own pages.
-      "(?:read|reading) (?:something|anything)(?! (?:on|about|regarding|of) (?:your|you|this))",
-      "further reading",
-      "reading material",
       "write-?ups?",
-      "long(?:er)? reads?",
     ),
     // "Can I read about your procurement?" asks about procurement; "anything to read about?" about the blog.
-    weak: words("write about", "read about"),
+    // "Something to read", "further reading": the blog only when the message names nothing else to read.
+    weak: words(
+      "write about",
+      "read about",
+      "(?:anything|something) (?:longer|more (?:in[- ]depth|detailed)|in[- ]depth) (?:to read|written|on|about)",
+      "(?:read|reading) (?:something|anything)",
+      "further reading",
+      "reading material",
+      "long(?:er)? reads?",
+    ),
     terms: ["insights"],
     homes: [],
   },

@@ -47,6 +47,11 @@ test("a policy item about something on another page is an entry of its own, citi
     (section.items ?? []).flatMap((item) => (item.term && item.where ? [{ section, item }] : [])),
   );
   expect(placed.length).toBeGreaterThan(0);
+  // `where` is read on a section's own items that have a term; anywhere else it would be ignored.
+  for (const section of [...accessibilityStatement.sections, ...privacyPolicy.sections]) {
+    for (const item of section.items ?? []) if (item.where) expect(item.term, item.text).toBeTruthy();
+    for (const sub of section.subsections ?? []) for (const item of sub.items ?? []) expect(item.where).toBeUndefined();
+  }
   const paths = new Set(Object.values(pages).map((p) => p.path));
   for (const { section, item } of placed) {
     expect(paths.has(item.where ?? ""), `${item.term}: ${item.where} is a page of the site`).toBe(true);
