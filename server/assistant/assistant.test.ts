@@ -1290,3 +1290,23 @@ test("a control found on one page (the share button, the blog's loading cards) c
   for (const q of ["Can I share one of your articles on LinkedIn?", "why do grey boxes show on the blog for a second?"])
     expect(pagesOf(ask(q)), q).toContain("/blog");
 });
+
+test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
+  for (const q of [
+    "How are you different from just hiring a quantity surveyor?",
+    "how are you better than a main contractor?",
+  ])
+    expect(ask(q).sources[0]?.url, q).toBe("/faq#what-makes-you-different-from-other-development-managers");
+  // Hiring a consultant is not a question about jobs at the firm; "are you hiring?" still is.
+  expect(ask("are you hiring at the moment?").response).toBe(UNKNOWN_REPLY);
+  // Two pages set against each other are compared, "the procurement one" standing for its playbook.
+  expect(pagesOf(ask("is the delivery playbook different from the procurement one?"))).toEqual(
+    expect.arrayContaining(["/delivery-playbook", "/procurement-playbook"]),
+  );
+});
+
+test("the case studies' categories are named as categories", () => {
+  const reply = ask("What categories do your case studies fall under?");
+  expect(reply.response).toContain("in the Procurement Excellence category");
+  expect(reply.response).toContain("in the Supply Chain Optimisation category");
+});

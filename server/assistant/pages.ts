@@ -68,6 +68,14 @@ function pagesNamedIn(ask: string, entries: readonly IndexEntry[]): IndexEntry[]
     const title = termsOf(p.pageTitle);
     return title.length >= 2 && asked.includes(` ${title.join(" ")} `);
   });
+  // "The delivery playbook and the procurement one": "one" stands for the named page's last word.
+  const [only] = named;
+  const other = /\b([a-z]+) one\b/.exec(ask)?.[1];
+  if (named.length === 1 && only && other) {
+    const title = termsOf(`${other} ${only.pageTitle.split(" ").at(-1)}`).join(" ");
+    const second = pages.find((p) => p !== only && termsOf(p.pageTitle).join(" ") === title);
+    if (second) return [only, second];
+  }
   if (named.length) return named;
   // "Both playbooks": every page whose title ends in the word, when more than one does.
   for (const [, plural = ""] of ask.matchAll(BOTH_OF)) {

@@ -857,7 +857,9 @@ export function withoutConceptNames(text: string, concepts: readonly Concept[]):
  */
 export const OFF_SITE = new RegExp(
   `\\b(?:${[
-    "hiring",
+    // "Are you hiring?" asks about jobs at the firm; "different from hiring a QS" about the firm's work.
+    "(?:are|is) (?:you|you guys|the (?:firm|company|team)|your (?:firm|company|team)) (?:currently |still |now )?hiring",
+    "hiring (?:now|at the moment|currently|staff|people|graduates|anyone|new)",
     "recruit(?:ing|ment)?",
     "vacanc(?:y|ies)",
     "careers?",

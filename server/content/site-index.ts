@@ -359,7 +359,9 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       title: "Our two case studies",
       text: joined(
         sentence(`We publish ${caseStudies.length} case studies: ${listing(caseStudies.map((c) => c.title))}`),
-        caseStudies.map((c) => sentence(`${c.title}: ${c.category}, ${c.location}, ${c.date}. ${c.summary}`)),
+        caseStudies.map((c) =>
+          sentence(`${c.title}: in the ${c.category} category, ${c.location}, ${c.date}. ${c.summary}`),
+        ),
       ),
     },
     {
@@ -620,7 +622,7 @@ function caseStudyEntries(): IndexEntry[] {
         title: study.title,
         text: joined(
           study.summary,
-          sentence(`A ${study.category} case study, ${study.location}, ${study.date}`),
+          sentence(`A case study in the ${study.category} category, ${study.location}, ${study.date}`),
           // The key figures as the page labels them ("Original quote to final cost: £649,545 to £108,000").
           study.keyFigures.map((f) => sentence(`${f.label}: ${f.value.replace(/\s*→\s*/g, " to ")}`)),
           study.results.map(sentence),
