@@ -54,7 +54,7 @@ export const faq: Faq = {
     {
       question: "How do you approach sustainability?",
       answer:
-        "Energy performance is designed in from the start. Our recent projects achieved EPC ratings of A and B, through efficient building services, better insulation and glazing, and smart metering that lets occupiers see and manage their use. We work towards net-zero carbon in operation where applicable, that is where a project's brief and budget allow, and we favour durable products that will not need replacing early.",
+        "Energy performance is designed in from the start. Our recent projects achieved EPC A and B ratings, through efficient building services, better insulation and glazing, and smart metering that lets occupiers see and manage their use. We work towards net-zero carbon in operation where applicable, that is where a project's brief and budget allow, and we favour durable products that will not need replacing early.",
       more: { label: "The EPC ratings of our recent projects", href: "/projects" },
     },
     {

@@ -38,7 +38,7 @@ test("the FAQ lists twelve questions, all closed, on the spec's topics", async (
   const sustainability = answer(page, questions[8] ?? "");
   // The spec's topics in its own words: "EPC A and B, net-zero where applicable"; "London and Greater London,
   // UK-wide capability".
-  await expect(sustainability).toContainText("EPC ratings of A and B");
+  await expect(sustainability).toContainText("EPC A and B ratings");
   await expect(sustainability).toContainText("net-zero carbon in operation where applicable");
   const areas = answer(page, questions[9] ?? "");
   await expect(areas).toContainText("London and Greater London");
