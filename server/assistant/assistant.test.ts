@@ -1310,3 +1310,15 @@ test("the case studies' categories are named as categories", () => {
   expect(reply.response).toContain("in the Procurement Excellence category");
   expect(reply.response).toContain("in the Supply Chain Optimisation category");
 });
+
+test("asked about the other case study, and nothing in particular about it, the study's summary answers", () => {
+  const history: ChatTurn[] = [
+    { role: "user", content: "tell me about the glazed doors study" },
+    { role: "assistant", content: "We sourced doors at £3,000 each." },
+  ];
+  for (const q of ["and the other case study?", "what about the other one?"]) {
+    const reply = ask(q, history);
+    expect(reply.response, q).toContain("cut the run from 9,993m to 1,500m");
+    expect(reply.response, q).toContain("£541,545");
+  }
+});

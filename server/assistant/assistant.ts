@@ -44,7 +44,7 @@ import {
   describesLikeOfStudy,
   type RecordAnswer,
 } from "./records.ts";
-import { createEntryIndex, type EntryIndex, type Hit } from "./retrieval.ts";
+import { createEntryIndex, type EntryIndex, type Hit, termsOf } from "./retrieval.ts";
 import { sentences } from "./text.ts";
 import { OFF_SITE } from "./vocabulary.ts";
 
@@ -228,10 +228,14 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     const compared = similar ? 1 : caseStudiesIn(question.ask).length ? 0 : PARTIAL_COVERAGE;
     if (focused.length)
       hits = focused.map((h) => ({ ...h, coverage: Math.max(h.coverage, h.carriedCoverage, compared) }));
-    // Asked whether we have met the like of their case, the study's own summary is the answer, not its costs.
-    if (similar) {
+    // Asked whether we have met the like of their case, the study's own summary is the answer, not its costs;
+    // so it is when the question names nothing of the study but the study ("and the other case study?").
+    const summary = (h: Hit) => h.entry.kind === "case-study" && !h.entry.url.includes("#");
+    const named = focused.find(summary)?.entry;
+    const subject = new Set(named ? termsOf(`${named.title} ${named.type}`) : []);
+    const whole = named !== undefined && terms.every((t) => t.carried || subject.has(t.term));
+    if (similar || whole) {
       const top = hits[0]?.score ?? 0;
-      const summary = (h: Hit) => h.entry.kind === "case-study" && !h.entry.url.includes("#");
       hits = hits
         .map((h) => (summary(h) ? { ...h, score: h.score + top, titleCoverage: 1 } : h))
         .sort((a, b) => b.score - a.score);
