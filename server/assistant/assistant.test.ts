@@ -1298,7 +1298,13 @@ test("how we differ from what the visitor sets us against is answered by what ma
   ])
     expect(ask(q).sources[0]?.url, q).toBe("/faq#what-makes-you-different-from-other-development-managers");
   // Hiring a consultant is not a question about jobs at the firm; "are you hiring?" still is.
-  expect(ask("are you hiring at the moment?").response).toBe(UNKNOWN_REPLY);
+  for (const q of ["are you hiring at the moment?", `is ${company.name} hiring?`, "what's your hiring process?"])
+    expect(ask(q).response, q).toBe(UNKNOWN_REPLY);
+  // Only the firm set against something is such a question: not a count, not two things the visitor compares.
+  expect(ask("have you published more than two case studies?").sources[0]?.url).toBe("/case-studies");
+  expect(ask("could you tell me if a PCSA is better than a single-stage tender?").sources[0]?.url).not.toBe(
+    "/faq#what-makes-you-different-from-other-development-managers",
+  );
   // Two pages set against each other are compared, "the procurement one" standing for its playbook.
   expect(pagesOf(ask("is the delivery playbook different from the procurement one?"))).toEqual(
     expect.arrayContaining(["/delivery-playbook", "/procurement-playbook"]),

@@ -107,21 +107,26 @@ function askAndContext(text: string): { ask: string; context: string } {
   // "How are you different from just hiring a quantity surveyor?": what we are set against is the setting;
   // how we differ is asked.
   const against = COMPARED_WITH.exec(text);
-  const aboutUs = against && THE_FIRM.test(text.slice(0, against.index));
-  if (against?.[1] && aboutUs && ASKS.test(text))
-    return { ask: text.replace(against[1], "").trim(), context: against[1] };
+  const compared = against?.[1];
+  if (against && compared && ASKS.test(text)) {
+    const end = against.index + against[0].length;
+    const ask = `${text.slice(0, end - compared.length)}${text.slice(end)}`.replace(/\s+/g, " ").trim();
+    return { ask, context: compared };
+  }
   const parts = text.split(/(?<=[.?!])\s+/).filter(Boolean);
   const asking = parts.filter((p) => ASKS.test(p.trim()));
   if (asking.length === 0 || asking.length === parts.length) return { ask: text, context: "" };
   return { ask: asking.join(" "), context: parts.filter((p) => !asking.includes(p)).join(" ") };
 }
 
-/** What a question sets the firm against: "(different) from just hiring a QS", "(better) than a contractor". */
-const COMPARED_WITH =
-  /\b(?:different|differ|better|more) (?:from|than|to) ((?:just |simply |only )?(?:hiring|using|appointing|going with|working with|having )?\s*(?:an?|the|my|our|your)? ?[a-z][a-z -]{2,40}?)(?=\s*[?.!,]|\s*$)/;
-
-/** The firm as the subject of a comparison: "are you…", "is your service…". */
-const THE_FIRM = /\b(?:you|you're|your (?:firm|company|team|service|services|approach|model|business))\b/;
+/**
+ * What a question sets the firm against, the firm being what is compared: "are you different from just hiring
+ * a QS?", "what makes your service better than a contractor's?", "how do you differ from a project manager?".
+ */
+const FIRM = "(?:you|your (?:firm|company|team|service|services|approach|model|business))";
+const COMPARED_WITH = new RegExp(
+  `\\b(?:(?:are|is) ${FIRM}(?: any| much| really| actually)? (?:different|better)|makes? ${FIRM} (?:any )?(?:different|better)|(?:do|does) ${FIRM} differ) (?:from|than|to) ((?:just |simply |only )?(?:hiring |using |appointing |going with |working with |having )?(?:an? |the |my |our |your )?[a-z][a-z' -]{2,40}?)(?=\\s*[?.!,]|\\s*$)`,
+);
 
 /** The context of a question weighs this much of its ask. */
 const CONTEXT_WEIGHT = 0.4;

@@ -1,3 +1,6 @@
+import { company } from "#content/company.ts";
+import { escapeForPattern } from "./text.ts";
+
 /**
  * The domain's concepts and the many ways visitors name them. Written from
  * what the site talks about, not from any list of questions: a visitor who
@@ -858,8 +861,9 @@ export function withoutConceptNames(text: string, concepts: readonly Concept[]):
 export const OFF_SITE = new RegExp(
   `\\b(?:${[
     // "Are you hiring?" asks about jobs at the firm; "different from hiring a QS" about the firm's work.
-    "(?:are|is) (?:you|you guys|the (?:firm|company|team)|your (?:firm|company|team)) (?:currently |still |now )?hiring",
-    "hiring (?:now|at the moment|currently|staff|people|graduates|anyone|new)",
+    `(?:are|is) (?:you|you guys|the (?:firm|company|team)|your (?:firm|company|team)|${escapeForPattern(company.name.toLowerCase())}) (?:currently |still |now )?hiring`,
+    "hiring (?:now|at the moment|currently|staff|people|graduates|anyone|new|process)",
+    "your hiring",
     "recruit(?:ing|ment)?",
     "vacanc(?:y|ies)",
     "careers?",

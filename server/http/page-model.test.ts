@@ -39,7 +39,8 @@ test("a page is read once into its facts and its complete answers, one per encod
     link: page.preloadLink,
     "x-content-type-options": "nosniff",
   });
-  for (const name of Object.keys(br.headers)) expect(name).toBe(name.toLowerCase());
+  for (const name of [...Object.keys(br.headers), ...Object.keys(br.notModifiedHeaders)])
+    expect(name).toBe(name.toLowerCase());
   for (const hash of page.scriptHashes) expect(br.headers["content-security-policy"]).toContain(hash);
   expect(identity.headers["content-type"]).toBe("text/html; charset=utf-8");
   expect(identity.headers["content-encoding"]).toBeUndefined();

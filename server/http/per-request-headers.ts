@@ -20,4 +20,5 @@ export function perRequestHeaders(
   return site.https || visitor().https ? HSTS_HEADERS : null;
 }
 
-const HSTS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "Strict-Transport-Security": HSTS });
+// Lower case, like the answers' own names (representation.ts).
+const HSTS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "strict-transport-security": HSTS });
