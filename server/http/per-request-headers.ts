@@ -20,5 +20,4 @@ export function perRequestHeaders(
   return site.https || visitor().https ? HSTS_HEADERS : null;
 }
 
-// Lower case, like the answers' own names (representation.ts).
-const HSTS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "strict-transport-security": HSTS });
+const HSTS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "Strict-Transport-Security": HSTS });

@@ -45,15 +45,11 @@ export function represent(
  * both slower on the page path's every request; a fresh one-byte copy, made
  * once, does not (measured with perf under load on the home page, decision 041).
  * A value with characters a field may not hold is left as it is, for Node to refuse.
- *
- * Names go out in lower case, as HTTP/2 requires and HTTP/1.1 allows: Node
- * lower-cases a name on every answer to recognise the headers it manages
- * (Content-Length, Connection…), which for an already lower-case name is free.
  */
 function oneByteValues(headers: Record<string, string>): Readonly<Record<string, string>> {
   const copied: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    copied[name.toLowerCase()] = FIELD_VALUE.test(value) ? Buffer.from(value, "latin1").toString("latin1") : value;
+    copied[name] = FIELD_VALUE.test(value) ? Buffer.from(value, "latin1").toString("latin1") : value;
   }
   return copied;
 }
