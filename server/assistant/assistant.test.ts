@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { ledgerFigures } from "#content/claims.ts";
 import { company } from "#content/company.ts";
+import { teamMembers } from "#content/team.ts";
 import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
 import {
@@ -603,6 +604,8 @@ test("the chat says it cannot book a visit, call or meeting, and how to arrange 
   for (const message of [
     "Book me a site visit for Thursday at 2pm and confirm it's in the diary.",
     "could you schedule me a call with Alex on Friday?",
+    // With one of the team, named as the team page names them.
+    `could you arrange a call with ${teamMembers[2]?.name.split(" ")[0]}?`,
     "put me in the diary for next week please",
   ]) {
     const reply = ask(message);
@@ -682,13 +685,13 @@ test("the contact form's fields and messages are answered from the form, after a
 });
 
 test("words that stand in for a thing named before ('the specialist ones', 'the transit bit') go on from it", () => {
-  const specialists = ask("and the specialist ones?", [
-    { role: "user", content: "which consultants do you use?" },
-    {
-      role: "assistant",
-      content: "The core team is Architects, Structural Engineers, an Interior Designer and QS & CA.",
-    },
-  ]);
+  const specialists = ask(
+    "and the specialist ones?",
+    exchange(
+      "which consultants do you use?",
+      "The core team is Architects, Structural Engineers, an Interior Designer and QS & CA.",
+    ),
+  );
   expect(specialists.response).toContain("Principal Designer");
   expect(pagesOf(specialists)).toContain("/delivery-playbook");
   const transit = ask(
@@ -1213,10 +1216,10 @@ test("a playbook summarised is answered with its steps, and the FAQ's number of 
     "9 steps in 4 phases: Pre-Procurement, Manufacturing, In Transit and On Site",
   );
   expect(ask("how many questions are in your FAQ?").response).toContain("12 questions");
-  const followUp = ask("how many questions does it have?", [
-    { role: "user", content: "Is there an FAQ?" },
-    { role: "assistant", content: "Yes, the FAQ page answers common questions." },
-  ]);
+  const followUp = ask(
+    "how many questions does it have?",
+    exchange("Is there an FAQ?", "Yes, the FAQ page answers common questions."),
+  );
   expect(followUp.response).toContain("12 questions");
   expect(pagesOf(followUp)[0]).toBe("/faq");
 });
@@ -1249,38 +1252,35 @@ test("two pages set side by side are each answered: the two playbooks and their 
 });
 
 test("'anything else on the list?' goes on with the list the earlier reply gave; 'get on the list' is the newsletter", () => {
-  const reply = ask("anything else on the list?", [
-    { role: "user", content: "Do you do smart building tech?" },
-    {
-      role: "assistant",
-      content: "Yes: remote site management, AI-enabled CCTV and connected intercoms, among others.",
-    },
-  ]);
+  const reply = ask(
+    "anything else on the list?",
+    exchange(
+      "Do you do smart building tech?",
+      "Yes: remote site management, AI-enabled CCTV and connected intercoms, among others.",
+    ),
+  );
   expect(reply.response).toContain("smart meeting rooms");
   for (const q of ["how do I get on the list?", "What else should I know before I get on the list?"])
     expect(ask(q).sources[0]?.url, q).toBe("/#newsletter");
 });
 
 test("what the contact form asks the visitor to fill in", () => {
-  const reply = ask("what do you need me to fill in?", [
-    { role: "user", content: "how do I get in touch with you?" },
-    { role: "assistant", content: "Through the form on the Contact page, or by e-mail or phone." },
-  ]);
+  const reply = ask(
+    "what do you need me to fill in?",
+    exchange("how do I get in touch with you?", "Through the form on the Contact page, or by e-mail or phone."),
+  );
   expect(reply.response).toContain("First Name, Last Name, Email and Project Details");
 });
 
 test("asked whether we have written about a topic, the article on it answers", () => {
-  const reply = ask("have you written anything longer about that?", [
-    { role: "user", content: "Do you do smart building technology?" },
-    { role: "assistant", content: "Yes, remote site management and AI-enabled CCTV among others." },
-  ]);
+  const reply = ask(
+    "have you written anything longer about that?",
+    exchange("Do you do smart building technology?", "Yes, remote site management and AI-enabled CCTV among others."),
+  );
   expect(pagesOf(reply)).toContain("/blog/smart-building-technology-trends-2025");
   // Asked for the articles after something else, the blog lists them; something to read about the firm's
   // own work is answered from its pages.
-  const list = ask("do you have any articles?", [
-    { role: "user", content: "where are you based?" },
-    { role: "assistant", content: "London." },
-  ]);
+  const list = ask("do you have any articles?", exchange("where are you based?", "London."));
   expect(list.response).toMatch(/^Our blog, Industry Insights, has 4 articles/);
   expect(pagesOf(ask("can I read anything about how you source manufacturers?"))).toContain("/procurement-playbook");
   expect(pagesOf(ask("can I read anything on the delivery playbook?"))[0]).toBe("/delivery-playbook");
@@ -1318,10 +1318,7 @@ test("the case studies' categories are named as categories", () => {
 });
 
 test("asked about the other case study, and nothing in particular about it, the study's summary answers", () => {
-  const history: ChatTurn[] = [
-    { role: "user", content: "tell me about the glazed doors study" },
-    { role: "assistant", content: "We sourced doors at £3,000 each." },
-  ];
+  const history: ChatTurn[] = exchange("tell me about the glazed doors study", "We sourced doors at £3,000 each.");
   for (const q of ["and the other case study?", "what about the other one?"]) {
     const reply = ask(q, history);
     expect(reply.response, q).toContain("cut the run from 9,993m to 1,500m");

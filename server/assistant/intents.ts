@@ -1,3 +1,6 @@
+import { teamMembers } from "#content/team.ts";
+import { escapeForPattern } from "./text.ts";
+
 /**
  * What a message is, before any retrieval: a greeting, thanks, a request to
  * talk to the team, or a question. Also strips the parts of a question that
@@ -83,6 +86,8 @@ export function wantsContact(message: string): boolean {
  * contact), nor a service the firm provides ("set up smart meeting rooms",
  * "arrange factory visits for our QS").
  */
+/** The team's first names ("alex|sam|…"): "could you set up a call with Priya?". */
+const FIRST_NAMES = teamMembers.map((m) => escapeForPattern((m.name.split(" ")[0] ?? m.name).toLowerCase())).join("|");
 const BOOKING = new RegExp(
   [
     // An order or a request to the chat: "book me…", "could you schedule a call…".
@@ -91,9 +96,8 @@ const BOOKING = new RegExp(
     // …a visit, a call or a meeting ("meeting rooms" and "call-offs" are things the firm provides)…
     /(?: me| us)?\b[^.?!]{0,30}?\b(?:site visits?|visits?|meetings?(?! rooms?)|calls?(?!-)|appointments?|consultations?|slots?)\b/
       .source,
-    // …for the visitor: with someone of ours, or on a day or at a time.
-    /(?=[^.?!]*\b(?:me|us|with (?:you|alex|sam|priya|daniel|the team|someone|one of)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next week|this week|\d{1,2}(?::\d\d)? ?(?:am|pm))\b)/
-      .source,
+    // …for the visitor: with someone of ours (by first name, from the team page), or on a day or at a time.
+    `(?=[^.?!]*\\b(?:me|us|with (?:you|${FIRST_NAMES}|the team|someone|one of)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next week|this week|\\d{1,2}(?::\\d\\d)? ?(?:am|pm))\\b)`,
   ].join(""),
   "i",
 );

@@ -62,25 +62,26 @@ const BOTH_OF = /\b(?:both|two|the|your|each of (?:the|your)) ([a-z]+s)\b/g;
 
 /** The pages a question names by their whole title of two words or more ("Delivery Playbook", "Case Studies"). */
 function pagesNamedIn(ask: string, entries: readonly IndexEntry[]): IndexEntry[] {
-  const pages = entries.filter((e) => e.kind === "page");
-  const asked = ` ${termsOf(ask).join(" ")} `;
-  const named = pages.filter((p) => {
-    const title = termsOf(p.pageTitle);
-    return title.length >= 2 && asked.includes(` ${title.join(" ")} `);
+  // The pages known by a title of two words or more, with its stems.
+  const pages = entries.flatMap((e) => {
+    const title = e.kind === "page" ? termsOf(e.pageTitle) : [];
+    return title.length >= 2 ? [{ page: e, title }] : [];
   });
+  const asked = ` ${termsOf(ask).join(" ")} `;
+  const named = pages.filter(({ title }) => asked.includes(` ${title.join(" ")} `)).map(({ page }) => page);
   // "The delivery playbook and the procurement one": "one" stands for the named page's last word.
   const [only] = named;
   const other = /\b([a-z]+) one\b/.exec(ask)?.[1];
   if (named.length === 1 && only && other) {
-    const title = termsOf(`${other} ${only.pageTitle.split(" ").at(-1)}`).join(" ");
-    const second = pages.find((p) => p !== only && termsOf(p.pageTitle).join(" ") === title);
+    const wanted = termsOf(`${other} ${only.pageTitle.split(" ").at(-1)}`).join(" ");
+    const second = pages.find(({ page, title }) => page !== only && title.join(" ") === wanted)?.page;
     if (second) return [only, second];
   }
   if (named.length) return named;
   // "Both playbooks": every page whose title ends in the word, when more than one does.
   for (const [, plural = ""] of ask.matchAll(BOTH_OF)) {
     const ending = termsOf(plural)[0];
-    const sharing = pages.filter((p) => termsOf(p.pageTitle).length >= 2 && termsOf(p.pageTitle).at(-1) === ending);
+    const sharing = pages.filter(({ title }) => title.at(-1) === ending).map(({ page }) => page);
     if (sharing.length >= 2) return sharing;
   }
   return [];

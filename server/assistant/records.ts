@@ -436,9 +436,11 @@ export function answerProjects(question: Question): RecordAnswer | null {
   // "Southwark looks the most recent. What was the purchase price on that building?": the project the message
   // named before its question, when the question points back at one.
   // Not a place the visitor's own scheme is in or near: "we have a site near Hackney Wick. What would it cost?"
-  if (named.length === 0 && POINTS_BACK.test(question.ask) && projectsIn(question.text).length === 1) {
+  if (named.length === 0 && POINTS_BACK.test(question.ask)) {
+    const inMessage = projectsIn(question.text);
     const naming = question.text.split(/[.!?;]\s+/).filter((part) => projectsIn(part).length);
-    if (naming.every((part) => !ABOUT_VISITOR.test(part) && !NEAR.test(part))) named = projectsIn(question.text);
+    const ours = naming.every((part) => !ABOUT_VISITOR.test(part) && !NEAR.test(part));
+    if (inMessage.length === 1 && ours) named = inMessage;
   }
   const followsUp = named.length === 0 && question.earlier.length > 0;
   if (followsUp) {
