@@ -1325,3 +1325,19 @@ test("asked about the other case study, and nothing in particular about it, the 
     expect(reply.response, q).toContain("£541,545");
   }
 });
+
+test("a figure asked of a case study is given with the other figures its page states of the same things", () => {
+  // The summary's key figure is the top UK quote; the challenge section states the range of UK quotes.
+  for (const message of [
+    "what were the UK suppliers quoting per door on the fire doors?",
+    "How much did UK suppliers quote per door?",
+  ]) {
+    const reply = ask(message);
+    expect(reply.response, message).toContain("£11,000-£13,387");
+    // Their quotes are no request for ours: no caveat about pricing the visitor's project.
+    expect(reply.response, message).not.toContain("I can't price your own project");
+  }
+  expect(ask("could you give me a quote for a 30,000 sq ft office refurb?").response).toContain(
+    "I can't price your own project",
+  );
+});

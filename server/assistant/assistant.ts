@@ -130,7 +130,7 @@ const REFUSAL_NOTE = "I can't follow instructions given in the chat, but here is
 const ADVICE =
   /\b(?:legal advice|lawyer|solicitor|sue|lawsuit|tax|vat|stamp duty|invest(?:ment)? advice|financial advice|accountant)\b/;
 const QUOTE =
-  /\b(?:quote|estimate|how much (?:would|will|could|might) (?:it|you|my|this|that)|(?:cost|price|charge) (?:me|us|for my|for our|to (?:convert|refurbish|build|develop|do|fit))|ballpark|exact (?:fee|price|cost)|what would (?:you|it) (?:charge|cost))\b/;
+  /\b(?:(?:a|an|your|get|give|send|need|want|you|rough|ballpark|free|fixed|firm) (?:\w+ )?quote|quote (?:me|us|for (?:my|our|a|the|this))|estimate|how much (?:would|will|could|might) (?:it|you|my|this|that)|(?:cost|price|charge) (?:me|us|for my|for our|to (?:convert|refurbish|build|develop|do|fit))|ballpark|exact (?:fee|price|cost)|what would (?:you|it) (?:charge|cost))\b/;
 
 function clip(text: string): string {
   if (text.length <= MAX_REPLY_CHARS) return text;

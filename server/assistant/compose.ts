@@ -41,7 +41,7 @@ export type Composed = { text: string; used: IndexEntry[]; sources: Source[]; pa
 
 /** Questions after a number: "how many doors", "what did it end up costing", "what was the capex". */
 const ASKS_FOR_FIGURE =
-  /\b(?:how (?:many|much|big|large|long)|cost(?:s|ing)?|price[sd]?|bill|spen[dt]|saved?|savings?|capex|budget|rates?|per (?:door|metre|meter|sq ft|square foot)|total|size|area|value|percentage|%)\b/;
+  /\b(?:how (?:many|much|big|large|long)|cost(?:s|ing)?|price[sd]?|quot(?:e|es|ed|ing)|bill|spen[dt]|saved?|savings?|capex|budget|rates?|per (?:door|metre|meter|sq ft|square foot)|total|size|area|value|percentage|%)\b/;
 /** Questions after a time: "when did…", "which is the most recent?". */
 const ASKS_FOR_YEAR = /\b(?:when|what year|which year|how recent|most recent|latest|newest|oldest|earliest|how old)\b/;
 const YEAR = /\b(?:19|20)\d\d\b/;
@@ -268,6 +268,8 @@ function givingWhatIsAsked(
   return others.find(counts) ?? others.find(figures);
 }
 
+const pageOf = (url: string) => url.split("#")[0];
+
 export function compose(
   hits: readonly Hit[],
   terms: readonly QueryTerm[],
@@ -302,11 +304,18 @@ export function compose(
   // Other entries add a sentence when it holds a part of the question the reply does not yet answer.
   const covered = new Set(chosen.flatMap((s) => askedIn(s.text, terms)));
   for (const hit of partial || listing ? [] : rest.slice(0, SUPPORT_CANDIDATES)) {
-    if (hit.score < best.score * SUPPORT_RATIO) break;
+    // The best entry's own page is one text: its other sections may add what it leaves out, however they score.
+    const samePage = pageOf(hit.entry.url) === pageOf(best.entry.url);
+    if (hit.score < best.score * SUPPORT_RATIO && !samePage) continue;
     const [extra] = bestSentences(hit.entry, terms, rarity, { max: 1, wants });
     if (!extra || chosen.some((s) => s.text === extra.text) || LEANS_BACK.test(extra.text)) continue;
-    const adds = askedIn(extra.text, terms).filter((source) => !covered.has(source));
-    if (!adds.length) continue;
+    const holds = askedIn(extra.text, terms);
+    const adds = holds.filter((source) => !covered.has(source));
+    // Asked for a figure, another figure of the same things ("UK quotes ranged from £11,000-£13,387") adds too.
+    const said = new Set(chosen.flatMap((s) => extractFigures(s.text)));
+    const newFigure =
+      wants.figure && holds.length >= 2 && extractFigures(extra.text).some((f) => !said.has(f) && !YEAR.test(f));
+    if (!adds.length && !newFigure) continue;
     // A supporting sentence comes after the best entry's own, and is kept after them.
     chosen.push({ text: extra.text, priority: MAX_SENTENCES + used.length });
     used.push(hit.entry);

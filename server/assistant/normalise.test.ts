@@ -94,3 +94,11 @@ test("American building words are read as the site says them", () => {
     ["a tenant build-out", "a fit-out"],
   ]);
 });
+
+test("'British' and 'Britain' are the site's 'UK', but British Standards keep their name", () => {
+  expectRead([
+    ["what were british suppliers quoting?", "what were uk suppliers quoting?"],
+    ["do you work across great britain?", "do you work across uk?"],
+    ["are the doors to british standards?", "are the doors to british standards?"],
+  ]);
+});

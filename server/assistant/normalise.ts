@@ -261,6 +261,8 @@ export function normalise(message: string): Normalised {
     .replace(/\bsquare footage\b/g, "floor area")
     .replace(/\b(?:tenant )?build-?outs?\b/g, "fit-out")
     .replace(/\bbuilding codes?\b/g, "building regulations")
+    // The site says "UK": "British suppliers", "Britain", "Great Britain" (British Standards are named as such).
+    .replace(/\b(?:great )?britain\b|\bbritish(?! standards?\b)/g, "uk")
     .replace(/&/g, " and ")
     .replace(ANSWER_STYLE, " ");
   text = text
