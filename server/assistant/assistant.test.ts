@@ -13,6 +13,7 @@ import {
   THANKS_REPLY,
   UNKNOWN_REPLY,
 } from "./assistant.ts";
+import { normalise } from "./normalise.ts";
 
 const assistant = createAssistant();
 const ask = (message: string, history: ChatTurn[] = []) => assistant.builtIn(message, history);
@@ -1340,4 +1341,28 @@ test("a figure asked of a case study is given with the other figures its page st
   expect(ask("could you give me a quote for a 30,000 sq ft office refurb?").response).toContain(
     "I can't price your own project",
   );
+});
+
+test("a list asked of a playbook just discussed is the list its page gives, whatever number the reply named", () => {
+  const delivery = exchange(
+    "What's your delivery playbook?",
+    "It's a six-step approach running from Client Engagement through to Delivery Excellence.",
+  );
+  for (const message of [
+    "what are the principles behind it?",
+    "what principles does it follow?",
+    "what are the key principles behind it?",
+  ]) {
+    const reply = ask(message, delivery);
+    expect(reply.response, message).toMatch(/^Our 4 key delivery principles are Central Management, Hybrid Structure/);
+    expect(reply.sources[0]?.url, message).toBe("/delivery-playbook#four-key-delivery-principles");
+  }
+  // "Who is behind it?" still asks for people.
+  expect(normalise("who is behind it?").text).toBe("who is behind it?");
+});
+
+test("asked whether someone will follow up, the visitor is told when we reply", () => {
+  for (const message of ["will someone follow up on my message?", "how quickly do you follow up?"]) {
+    expect(ask(message).response, message).toMatch(/^Every message is answered within 24 hours\./);
+  }
 });

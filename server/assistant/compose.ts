@@ -53,6 +53,7 @@ const YEAR = /\b(?:19|20)\d\d\b/;
  */
 const LIST_NOUNS =
   "(?:steps|stages|phases|rights|principles|stats|statistics|figures|numbers|benefits|consultants|services|offerings|categories|options|parts|items|types|members|people|companies|articles|posts|lessons|trends|technologies)";
+const LIST_NOUN = new RegExp(`\\b${LIST_NOUNS}\\b`);
 const ASKS_FOR_LIST = new RegExp(
   `\\b(?:(?:what|which|list|name|all|every|how many)\\b(?:\\W+\\w+){0,3}?\\W+${LIST_NOUNS}|list (?:them|all|the|your)|what(?:'s| is) (?:in|included|covered)|what does (?:it|that|this|the \\w+(?: \\w+)?) (?:include|contain|cover|list))\\b`,
 );
@@ -270,6 +271,22 @@ function givingWhatIsAsked(
 
 const pageOf = (url: string) => url.split("#")[0];
 
+/**
+ * "What are the principles behind it?": a list asked for is answered by the entry that gives it whole ("Our 4
+ * key delivery principles are…"), among those that answer nearly as well, rather than by one of its items.
+ */
+function listingWhatIsAsked(candidates: readonly Hit[], question: string): Hit | undefined {
+  const noun = LIST_NOUN.exec(question)?.[0];
+  const [top, ...rest] = candidates;
+  if (!noun || !top) return undefined;
+  const thing = stemsOf(noun)[0];
+  const lists = (h: Hit) => statesCountOf(h.entry.text, (stem) => stem === thing);
+  if (lists(top)) return undefined;
+  const listing = rest.slice(0, ANSWER_CANDIDATES - 1).filter((h) => h.score >= top.score * SUPPORT_RATIO && lists(h));
+  // The list on the best entry's own page first: the principles of the playbook asked about, not the other's.
+  return listing.find((h) => pageOf(h.entry.url) === pageOf(top.entry.url)) ?? listing[0];
+}
+
 export function compose(
   hits: readonly Hit[],
   terms: readonly QueryTerm[],
@@ -287,7 +304,7 @@ export function compose(
   const partial = answering.length === 0;
   const candidates = partial ? hits.filter((h) => h.coverage >= PARTIAL_COVERAGE) : answering;
   const wants = wantsOf(question);
-  const giving = givingWhatIsAsked(candidates, terms, wants, wants.thing);
+  const giving = givingWhatIsAsked(candidates, terms, wants, wants.thing) ?? listingWhatIsAsked(candidates, question);
   const [best, ...rest] = giving ? [giving, ...candidates.filter((h) => h !== giving)] : candidates;
   if (!best) return null;
 

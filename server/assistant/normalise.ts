@@ -262,6 +262,11 @@ export function normalise(message: string): Normalised {
     .replace(/\b(?:tenant )?build-?outs?\b/g, "fit-out")
     .replace(/\bbuilding codes?\b/g, "building regulations")
     // The site says "UK": "British suppliers", "Britain", "Great Britain" (British Standards are named as such).
+    // "The thinking behind it" is the thinking of it; "who is behind it?" and "the team behind it" ask for people.
+    .replace(
+      /(?<!\b(?:who|who is|who are|team|people|person|founders?|minds?|brains?) )\bbehind (?=(?:it|that|this|them|these|those)\b)/g,
+      "of ",
+    )
     .replace(/\b(?:great )?britain\b|\bbritish(?! standards?\b)/g, "uk")
     .replace(/&/g, " and ")
     .replace(ANSWER_STYLE, " ");

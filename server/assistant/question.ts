@@ -183,6 +183,9 @@ function earlierTopics(history: readonly ChatTurn[], max: number): Reading[] {
   return found;
 }
 
+/** A number, in figures or in words. */
+const NUMBER_WORD = /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
+
 /** How much the words of the previous reply count in a follow-up that points back at it. */
 const REPLY_WEIGHT = 0.3;
 
@@ -263,6 +266,8 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
   // "Who does that?" points at what the reply said as much as at what was asked.
   if (pointing && reply) {
     for (const t of termsFor(topicOf(reply).text, REPLY_WEIGHT).terms) {
+      // "A six-step approach": how many steps the reply counted is no topic to point back at.
+      if (NUMBER_WORD.test(t.term)) continue;
       if (!combined.has(t.term)) combined.set(t.term, { ...t, carried: true, source: `reply:${t.source}` });
     }
   }

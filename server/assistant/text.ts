@@ -25,7 +25,9 @@ export const STOP_WORDS = new Set(
     // "Have you written anything on that?": asks for an article (the blog's concept), whatever it is about.
     "written " +
     // "What did you end up paying?", "what they wanted": the asking, not the thing asked about.
-    "end ended ends wanted wants wanting happen happens happened happening"
+    "end ended ends wanted wants wanting happen happens happened happening " +
+    // "What principles does it follow?", "the process you follow": how a thing is asked after.
+    "follow follows followed"
   ).split(" "),
 );
 

@@ -625,6 +625,8 @@ export const CONCEPTS: readonly Concept[] = [
       "back to me",
       "answer (?:my|messages|enquiries)",
       "turnaround",
+      "follow(?:s|ed)? (?:me |us |it )?up",
+      "follow-up",
     ),
     displaces: ["timeline"],
     terms: ["answered", "hours", "reply"],
