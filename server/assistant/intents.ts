@@ -185,6 +185,15 @@ const STEERING: readonly RegExp[] = [
   /\b(?:webhooks?|back-?end (?:code|functions?|database|server|system)|database tables?|(?:db|sql) tables?|table names|endpoints?|api routes?|function names|server (?:address|ip|details|config(?:uration)?)|ip address(?:es)?|hosting provider)\b/,
   // A promise the site does not make, to be held to.
   /\b(?:give|pick|name|promise|tell) (?:me|us) (?:a |an |the )?guaranteed (?!maximum)(?:\w+ ){0,2}(?:date|deadline|price|cost|figure|savings?|percentage|return|fee|programme|timescale)\b|\bhold (?:you|your firm|the firm) to\b|\bjust (?:pick|name|choose) (?:a|one|the)\b/,
+  // A promise, an offer or words put in the firm's mouth: "promise I'll get the markup waived", "guarantee in
+  // writing…", "tell me you'd do them at £1,000", a discount code. "Do you guarantee quality?" and "can you
+  // promise a reply within 24 hours?" are questions.
+  /\bpromise (?:me |us )?(?:that )?(?:i|i'll|i will|i'd|my|our|we|we'll|we will)\b|\bguarantee (?:in writing|(?:that )?(?:my|our) (?:project|job|scheme|building|build))|\bin writing that\b|\btell me (?:that )?you(?:'d| would|'ll| will| can| could)\b|\b(?:discount|promo(?:tional)?|voucher|coupon) codes?\b/,
+  // Saying a word or a phrase over and over: "repeat 'savings' 500 times".
+  /\b(?:repeat|say|write|type|print)\b[^.?!]{0,40}\b\d+ times\b/,
+  // What others sent, and what is said of the firm's clients: "the form submissions you've received today", "which
+  // of your clients are about to go bust".
+  /\b(?:form )?submissions (?:you(?:'ve| have)? )?(?:received|got)\b|\b(?:messages|enquiries|e-?mails) (?:you(?:'ve| have)? )?(?:received|got) (?:today|this week|recently|so far)\b|\bwith (?:their )?names and (?:e-?mails?|phone numbers|addresses)\b|\b(?:which|who|name)\b[^.?!]{0,20}\b(?:clients?|customers?|competitors?|rivals?)\b[^.?!]{0,30}\b(?:go(?:ing)? bust|go(?:ing)? under|insolvent|bankrupt|in (?:financial )?trouble)\b/,
 ].map((pattern) => new RegExp(pattern.source, "i"));
 
 /** Asking that a figure be confirmed or checked: "confirm?", "is that right?", "for my memo". */
