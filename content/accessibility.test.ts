@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { NEWSLETTER_TEXT } from "#app/components/layout/newsletter-form.tsx";
 import { CONTACT_TEXT } from "#app/components/sections/contact-form.tsx";
-import { WALKTHROUGH_LABELS } from "#app/hooks/use-walkthrough.ts";
+import { STEP_DURATION_MS, WALKTHROUGH_LABELS } from "#app/hooks/use-walkthrough.ts";
 import { MIN_QUERY_LENGTH } from "#lib/search.ts";
 import { accessibilityStatement } from "./accessibility.ts";
 
@@ -23,4 +23,8 @@ test("the statement names the playbook demos' buttons as they read", () => {
   expect(said("Playbook demos")).toContain(
     `The main button reads ${start} before a demo starts, ${pause} while it plays and ${resume} once paused; ${reset} takes it back to the first step`,
   );
+});
+
+test("the statement gives the demos' pace as they play it", () => {
+  expect(said("Playbook demos")).toContain(`one step every ${STEP_DURATION_MS / 1000} seconds`);
 });

@@ -62,12 +62,16 @@ export const accessibilityStatement: AccessibilityStatement = {
           text: "there is nothing to register for or sign in to: every page is open to everyone, and no visitor is asked to log in.",
         },
         {
+          term: "Menu on small screens",
+          text: "on a phone or a narrow window the pages are not listed across the top bar: the menu button in the bar (“Open menu”) shows every page, the Playbooks group and the search box, and the menu closes when you choose a link.",
+        },
+        {
           term: "Chat assistant",
           text: "the round button at the bottom right of every page opens it. Enter sends your message and Shift+Enter starts a new line; the close button folds the chat away again.",
         },
         {
           term: "Playbook demos",
-          text: "the step-by-step demos of the Procurement Playbook and the Delivery Playbook start by themselves when you scroll to them, unless you have asked for reduced motion. The main button reads Start Demo before a demo starts, Pause while it plays and Resume once paused; Reset takes it back to the first step; choosing a step jumps to it and pauses there.",
+          text: "the step-by-step demos of the Procurement Playbook and the Delivery Playbook start by themselves when you scroll to them, unless you have asked for reduced motion. The main button reads Start Demo before a demo starts, Pause while it plays and Resume once paused; Reset takes it back to the first step; choosing a step jumps to it and pauses there. While a demo plays it moves on one step every 3 seconds and stops at the last step.",
         },
         {
           term: "Back to the top",
@@ -79,7 +83,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Contact form",
-          text: "once your message is sent, the form confirms it (“Message Sent!”), and we reply within 24 hours.",
+          text: "once your message is sent, the form confirms it (“Message Sent!”) and clears its fields, and we reply within 24 hours. If it cannot be sent, everything you typed stays in the form so that you can try again.",
         },
         {
           term: "Sharing an article",

@@ -1387,3 +1387,23 @@ test("promises, offers, words to repeat and other people's messages asked of the
     "what happens to the messages you receive through the form?",
   ]);
 });
+
+test("'where is the…' a thing of the site asks where it is on the site; 'where is the office?' where we are", () => {
+  expect(ask("Where are the playbooks in the menu?").response).toMatch(/^The Playbooks menu in the top navigation/);
+  const newsletter = exchange("Do you have a newsletter?", "Yes, you can subscribe with your email address.");
+  expect(ask("where's the form?", newsletter).response).toContain("in the footer");
+  expect(ask("where is the office?").response).toMatch(/^Our office is at /);
+});
+
+test("what the site's controls do on a phone, while a demo plays and when a message cannot be sent is answered", () => {
+  const sent = exchange("What happens when I submit the contact form?", "You see 'Message Sent!' and the form clears.");
+  expect(ask("and if it fails do I lose everything I typed?", sent).response).toContain(
+    "everything you typed stays in the form",
+  );
+  expect(ask("how many seconds does the playbook demo wait between steps?").response).toContain(
+    "one step every 3 seconds",
+  );
+  // "On my phone" is the device; "can I call you on my phone?" still asks how to reach us.
+  expect(ask("On my phone I can't see the menu, where is it?").response).toContain("Menu on small screens");
+  expect(ask("can I call you on my phone?").kind).toBe("contact");
+});

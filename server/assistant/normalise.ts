@@ -262,6 +262,11 @@ export function normalise(message: string): Normalised {
     .replace(/\b(?:tenant )?build-?outs?\b/g, "fit-out")
     .replace(/\bbuilding codes?\b/g, "building regulations")
     // The site says "UK": "British suppliers", "Britain", "Great Britain" (British Standards are named as such).
+    // "On my phone" is the device, not a way to call us: the site's copy says "small screens".
+    .replace(
+      /\b(?:on|from|using|with) (?:my|a|your) (?:(?:mobile )?phone|mobile|smartphone|iphone|android)\b/g,
+      "on a small screen",
+    )
     // "The thinking behind it" is the thinking of it; "who is behind it?" and "the team behind it" ask for people.
     .replace(
       /(?<!\b(?:who|who is|who are|team|people|person|founders?|minds?|brains?) )\bbehind (?=(?:it|that|this|them|these|those)\b)/g,

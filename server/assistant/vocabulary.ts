@@ -285,11 +285,12 @@ export const CONCEPTS: readonly Concept[] = [
       "within (?:your|the) (?:area|patch|reach|remit|range|radius)",
       "(?:do|would|will|can) you travel",
     ),
-    // "Where can I read…", "where do I find the playbooks?", "where's the sign-up box?": a place on the site,
-    // when the message names one ("where can I find you?" is still where we are).
+    // "Where can I read…", "where do I find the playbooks?", "where's the sign-up box?", "where are the playbooks
+    // in the menu?": a place on the site, when the message names one ("where can I find you?" and "where is the
+    // office?" are still where we are).
     // A part of London ("out in Enfield?") asks where we work only when the message asks nothing else.
     weak: new RegExp(
-      `\\bwhere\\b(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe)\\b)(?! (?:can|do|could|would|should|might) (?:i|we|one) (?:find|see|look|get|go|access|download|view|learn)\\b(?! (?:you|your office|your team|the office|the team)\\b))|\\b(?:${LONDON_PLACES.join("|")})\\b`,
+      `\\bwhere\\b(?! (?:is|are) (?:the|it|they|that|this|these|those)\\b(?! (?:office|offices|firm|company|team|business|head ?office|headquarters|hq)\\b))(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe)\\b)(?! (?:can|do|could|would|should|might) (?:i|we|one) (?:find|see|look|get|go|access|download|view|learn)\\b(?! (?:you|your office|your team|the office|the team)\\b))|\\b(?:${LONDON_PLACES.join("|")})\\b`,
     ),
     terms: ["london", "greater", "uk", "serve", "areas"],
     homes: ["/faq#which-areas-do-you-serve"],
@@ -601,6 +602,7 @@ export const CONCEPTS: readonly Concept[] = [
       "email",
       "address",
       "(?:your|the firm's|head|registered) office",
+      "where (?:is|are) the (?:office|offices|hq|headquarters)",
       "reach",
       "get in touch",
       "speak",

@@ -48,6 +48,7 @@ test("it says how the site's own controls work: the chat, the walkthroughs, back
   const using = region(page, "Using This Site");
   for (const term of [
     "No account",
+    "Menu on small screens",
     "Chat assistant",
     "Playbook demos",
     "Back to the top",
@@ -64,6 +65,17 @@ test("it says how the site's own controls work: the chat, the walkthroughs, back
   );
   await expect(using).toContainText("once you have typed 3 characters or more");
   await expect(using).toContainText("“Successfully Subscribed!”");
+  await expect(using).toContainText("If it cannot be sent, everything you typed stays in the form");
+});
+
+test("the menu button the statement names is the one a phone shows", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/accessibility");
+  const menu = region(page, "Using This Site").getByText("Menu on small screens:", { exact: true }).locator("..");
+  const label = /“([^”]+)”/.exec((await menu.textContent()) ?? "")?.[1] ?? "";
+  expect(label).not.toBe("");
+  await page.getByRole("button", { name: label, exact: true }).click();
+  await expect(page.getByRole("button", { name: "Close menu", exact: true })).toBeVisible();
 });
 
 test("a problem can be reported by e-mail, phone or the contact form, with the reply promise", async ({ page }) => {
