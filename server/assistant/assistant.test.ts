@@ -1407,3 +1407,22 @@ test("what the site's controls do on a phone, while a demo plays and when a mess
   expect(ask("On my phone I can't see the menu, where is it?").response).toContain("Menu on small screens");
   expect(ask("can I call you on my phone?").kind).toBe("contact");
 });
+
+test("a few keywords choose among the projects as 'which…' does, and common slips of question words are read", () => {
+  expect(ask("EPC A projects").response).toMatch(
+    /^Of our three recent projects, Islington and Southwark achieved an EPC rating of A/,
+  );
+  expect(ask("projects without planning").response).toMatch(
+    /^Of our three recent projects, Hackney Wick was delivered without/,
+  );
+  expect(ask("how meny studio flats have u done").response).toContain("210 studios");
+  // A sentence about the projects is not a choice among them.
+  expect(ask("tell me about your projects without the jargon").response).not.toMatch(/^Of our three recent projects/);
+});
+
+test("a shortcut is not a programme, and 'still' asks nothing: the visitor's setting is the question", () => {
+  expect(ask("Is there a quick way back to the top on long pages?").response).toContain("Back to the top:");
+  expect(
+    ask("We're a developer based in Manchester, not London. Can you still take our project on?").response,
+  ).toContain("UK-wide capability");
+});

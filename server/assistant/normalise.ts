@@ -102,7 +102,16 @@ const ANSWER_STYLE =
 
 /** Misspellings common enough to fix before the general spelling correction sees them. */
 const MISSPELLINGS: Record<string, string> = {
+  meny: "many",
+  mny: "many",
+  mnay: "many",
+  hwo: "how",
+  waht: "what",
+  whta: "what",
+  wich: "which",
+  whcih: "which",
   procurment: "procurement",
+
   procuremnt: "procurement",
   proccurement: "procurement",
   procurmnt: "procurement",

@@ -394,6 +394,10 @@ function filtersIn(text: string): Filter[] {
 const WHICH =
   /\b(?:which|what)\b(?: (?:one|ones|of (?:them|those|these|the three|your projects|the projects)|projects?|project))?/;
 
+/** Words that make a message a sentence rather than a few keywords ("EPC A projects"). */
+const ASKS_ANYTHING =
+  /\b(?:what|which|how|who|when|where|why|is|are|was|were|do|does|did|can|could|would|will|have|has|had|tell|show|list|give|i|we|you)\b/;
+
 /** The projects that have every value asked about, said against all of them. */
 function picked(pool: readonly Project[], filters: readonly Filter[], asked: readonly Attribute[]): RecordAnswer {
   const matching = pool.filter((p) => filters.every((f) => f.has(p)));
@@ -474,7 +478,9 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const aboutProjects =
     PROJECTS_NAMED.test(text) || (followsUp && question.earlier.some((e) => PROJECTS_NAMED.test(e)));
   const ranking = aboutProjects ? rankingIn(text, attributes) : null;
-  const filters = aboutProjects && !ranking && WHICH.test(question.ask) ? filtersIn(question.ask) : [];
+  // "EPC A projects", typed as into a search box, asks which too.
+  const choosing = WHICH.test(question.ask) || !ASKS_ANYTHING.test(question.ask);
+  const filters = aboutProjects && !ranking && choosing ? filtersIn(question.ask) : [];
   if (filters.length && (named.length === 0 || followsUp)) {
     return picked(followsUp && named.length > 1 ? named : projects, filters, attributes);
   }

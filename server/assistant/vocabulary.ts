@@ -233,8 +233,9 @@ export const CONCEPTS: readonly Concept[] = [
       "period",
       "ready (?:by|for|in)",
     ),
-    // "A quick overview", "fast replies": a programme's speed only when nothing else is named.
-    weak: words("quick(?:ly)?", "fast"),
+    // "A quick overview", "fast replies": a programme's speed only when nothing else is named; "a quick way back
+    // to the top" is a shortcut.
+    weak: words("quick(?:ly)?(?! (?:way|route|link|button|shortcut)s?\\b)", "fast(?!est way\\b)"),
     terms: ["months", "delivered", "typical", "programme"],
     homes: ["/faq#how-long-does-a-typical-project-take"],
   },
