@@ -1426,3 +1426,25 @@ test("a shortcut is not a programme, and 'still' asks nothing: the visitor's set
     ask("We're a developer based in Manchester, not London. Can you still take our project on?").response,
   ).toContain("UK-wide capability");
 });
+
+test("'any others?' asks for the rest of the list the earlier question asked for, not the reply's words again", () => {
+  const rights = exchange(
+    "What rights do I have over my data?",
+    "The privacy policy lists rights including access, correction and deletion.",
+  );
+  for (const message of ["Any others?", "anything else?"]) {
+    const reply = ask(message, rights);
+    expect(reply.response, message).toContain("Portability:");
+    expect(reply.sources[0]?.url, message).toBe("/privacy#your-rights");
+  }
+});
+
+test("what a project cost is what was paid for the building and for the works", () => {
+  const southwark = exchange("what was the southwark project like?", "Southwark was a 28,000 sq ft building.");
+  expect(ask("what about cost?", southwark).response).toBe(
+    "Southwark was bought for £5.5m. Southwark's capex was £6.3m (£225/sq ft). Read more: /projects#southwark",
+  );
+  expect(ask("what did islington cost?").response).toMatch(
+    /^Islington was bought for £8\.2m\. Islington's capex was £7\.4m/,
+  );
+});

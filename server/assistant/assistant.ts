@@ -253,7 +253,9 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   }
   hits = hits.slice(0, 12);
   if (question.pointing) hits = onTopic(hits);
-  let composed = compose(hits, terms, index.idf, question.ask, prefer);
+  // "Any others?" after "what rights do I have?" asks the list again, whole.
+  const asked = question.more && question.previous ? question.previous : question.ask;
+  let composed = compose(hits, terms, index.idf, asked, prefer);
   // Too little of a long message matches any one entry, but it names a topic the site answers: that answer,
   // as the relevant part, with the offer of the team. "I don't know" is for when nothing is relevant.
   let fallback = false;
@@ -264,7 +266,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
         .filter((e) => e.url === url)
         .map((entry) => ({ entry, score: 1, coverage: 1, titleCoverage: 0, carriedCoverage: 0 })),
     );
-    composed = homes.length ? compose(homes, terms, index.idf, question.ask, prefer) : null;
+    composed = homes.length ? compose(homes, terms, index.idf, asked, prefer) : null;
     fallback = composed !== null;
   }
   const body = composed ? guard.keepSupported(plainText(composed.text), message) : "";

@@ -32,6 +32,8 @@ export type Question = {
   previous: string;
   /** The assistant's reply to it, lower-cased, for what a follow-up may point at; empty when there is none. */
   reply: string;
+  /** "Any others?", "what else?": more of what the previous question asked, not what the reply already said. */
+  more?: boolean;
 };
 
 /** Words by which a visitor speaks of their own case: "my building", "we have £6m". */
@@ -183,6 +185,9 @@ function earlierTopics(history: readonly ChatTurn[], max: number): Reading[] {
   return found;
 }
 
+/** "Any others?", "anything else?", "more?", "the rest?". */
+const MORE = /\b(?:others?|else|more|rest|remaining)\b/;
+
 /** A number, in figures or in words. */
 const NUMBER_WORD = /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
 
@@ -263,8 +268,10 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
       if (!combined.has(t.term)) combined.set(t.term, { ...t, carried: true, source: `earlier:${t.source}` });
     }
   });
-  // "Who does that?" points at what the reply said as much as at what was asked.
-  if (pointing && reply) {
+  // "Who does that?" points at what the reply said as much as at what was asked. "Any others?", "what else?"
+  // ask for what the reply did not say: the earlier question again, not the reply's words.
+  const asksForMore = own.terms.length === 0 && MORE.test(text);
+  if (pointing && reply && !asksForMore) {
     for (const t of termsFor(topicOf(reply).text, REPLY_WEIGHT).terms) {
       // "A six-step approach": how many steps the reply counted is no topic to point back at.
       if (NUMBER_WORD.test(t.term)) continue;
@@ -281,5 +288,6 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
     pointing,
     previous,
     reply: replied,
+    more: asksForMore,
   };
 }

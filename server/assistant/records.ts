@@ -133,6 +133,9 @@ export function caseStudiesIn(text: string): string[] {
   return caseStudies.filter((c) => caseStudyNames[c.id]?.test(text)).map((c) => c.id);
 }
 
+/** "What did it cost?", "how much was it?": of a project, what was paid for the building and for the works. */
+const COST = /\b(?:costs?|costing|cost(?:ed)?|price[ds]?|how much (?:was|did|were)|money)\b/;
+
 function attributesIn(text: string): Attribute[] {
   return ATTRIBUTES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 }
@@ -506,13 +509,15 @@ export function answerProjects(question: Question): RecordAnswer | null {
     return { text: [lead, ...projects.map((p) => line(p, wanted))].join(" "), url: "/projects" };
   }
   if (named.length === 0) return null;
+  // The cost of a project named is what was paid for the building and for the works.
+  const asked: Attribute[] = attributes.length === 0 && COST.test(question.ask) ? ["purchase", "capex"] : attributes;
   // A follow-up that asks something the projects do not record is not about them.
-  if (followsUp && attributes.length === 0) return null;
+  if (followsUp && asked.length === 0) return null;
   if (named.length > 1) {
-    return { text: named.map((p) => line(p, attributes)).join(" "), url: "/projects" };
+    return { text: named.map((p) => line(p, asked)).join(" "), url: "/projects" };
   }
   const [p] = named as [Project];
-  const facts = attributes.filter((a) => a !== "year" || attributes.length === 1).map((a) => fact(p, a));
+  const facts = asked.filter((a) => a !== "year" || asked.length === 1).map((a) => fact(p, a));
   return { text: facts.length ? [...new Set(facts)].join(" ") : summary(p), url: projectsUrl(p) };
 }
 

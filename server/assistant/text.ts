@@ -10,7 +10,7 @@ export const STOP_WORDS = new Set(
     "a about above after again all also am an and any are as at be been before being both but by can could did do " +
     "does doing done each either else etc ever for from further get gets give go got had has have having he her here " +
     "hers him his how i if in into is it its itself just know let like lot make many may me might mine more most much " +
-    "must my need no nor not now of off on once one only or other our ours out over own per please really same say " +
+    "must my need no nor not now of off on once one only or other others our ours out over own per please really same say " +
     "she should so some such tell than thank thanks that the their them then there these they this those through to " +
     "too under until up upon us use very want was we well were what when where which while who whom whose why will " +
     "with would yes yet you your yours yourself hi hello hey ok okay sure something anything thing things kind way " +
