@@ -1448,3 +1448,17 @@ test("what a project cost is what was paid for the building and for the works", 
     /^Islington was bought for £8\.2m\. Islington's capex was £7\.4m/,
   );
 });
+
+test("'saved' where something is stored, 'went through' for a message sent and 'what year' asking for a year are read as meant", () => {
+  const cookies = exchange(
+    "Does the site use cookies?",
+    "Yes; a banner lets you choose Accept All Cookies or Decline.",
+  );
+  expect(ask("Where's my choice saved?", cookies).response).toContain("local storage");
+  const studies = exchange("What's on the case studies page?", "Two case studies, on fire doors and cable trays.");
+  expect(ask("What year are they from?", studies).response).toContain("London, 2023");
+  const contact = exchange("How do I get in touch?", "Use the contact form on the contact page.");
+  expect(ask("How will I know it actually went through?", contact).response).toContain("“Message Sent!”");
+  // Going through planning is still planning.
+  expect(normalise("which went through planning?").text).toBe("which went through planning?");
+});

@@ -271,6 +271,19 @@ export function normalise(message: string): Normalised {
     .replace(/\b(?:tenant )?build-?outs?\b/g, "fit-out")
     .replace(/\bbuilding codes?\b/g, "building regulations")
     // The site says "UK": "British suppliers", "Britain", "Great Britain" (British Standards are named as such).
+    // "Where's my choice saved?" asks where it is stored, not about savings.
+    .replace(/\b(where (?:is|are) (?:\w+ ){1,3})saved\b/g, "$1stored")
+    .replace(
+      /\bsaved (?=(?:in|on|to|into) (?:my|your|the|a) (?:browser|device|computer|laptop|phone|cookies?|storage|system|database|records?)\b)/g,
+      "stored ",
+    )
+    // "Did my message go through?": was it sent (not "went through planning").
+    .replace(
+      /\b(it|that|this|my (?:message|enquiry|form|email|subscription|sign-up|details)) (?:actually |really )?(?:went|has gone|have gone|gone|got|goes|go|get|gets) through\b/g,
+      "$1 was sent",
+    )
+    // "What year…", "which year…": a year is the answer asked for, not a word to look for.
+    .replace(/\b(?:what|which) year\b/g, "when")
     // "On my phone" is the device, not a way to call us: the site's copy says "small screens".
     .replace(
       /\b(?:on|from|using|with) (?:my|a|your) (?:(?:mobile )?phone|mobile|smartphone|iphone|android)\b/g,

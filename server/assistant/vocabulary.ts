@@ -291,7 +291,7 @@ export const CONCEPTS: readonly Concept[] = [
     // office?" are still where we are).
     // A part of London ("out in Enfield?") asks where we work only when the message asks nothing else.
     weak: new RegExp(
-      `\\bwhere\\b(?! (?:is|are) (?:the|it|they|that|this|these|those)\\b(?! (?:office|offices|firm|company|team|business|head ?office|headquarters|hq)\\b))(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe)\\b)(?! (?:can|do|could|would|should|might) (?:i|we|one) (?:find|see|look|get|go|access|download|view|learn)\\b(?! (?:you|your office|your team|the office|the team)\\b))|\\b(?:${LONDON_PLACES.join("|")})\\b`,
+      `\\bwhere\\b(?! (?:is|are) (?:the|it|they|that|this|these|those|my)\\b(?! (?:office|offices|firm|company|team|business|head ?office|headquarters|hq)\\b))(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe)\\b)(?! (?:can|do|could|would|should|might) (?:i|we|one) (?:find|see|look|get|go|access|download|view|learn)\\b(?! (?:you|your office|your team|the office|the team)\\b))|\\b(?:${LONDON_PLACES.join("|")})\\b`,
     ),
     terms: ["london", "greater", "uk", "serve", "areas"],
     homes: ["/faq#which-areas-do-you-serve"],
