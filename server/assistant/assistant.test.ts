@@ -1462,3 +1462,16 @@ test("'saved' where something is stored, 'went through' for a message sent and '
   // Going through planning is still planning.
   expect(normalise("which went through planning?").text).toBe("which went through planning?");
 });
+
+test("who sits under the main contractor, and who runs a side of the work, are read from the contract chart", () => {
+  expect(ask("Who sits underneath the main contractor?").response).toContain(
+    "The main contractor holds the design team",
+  );
+  const contracts = exchange(
+    "how are the contracts set up?",
+    "The main contractor is novated onto a design-and-build contract.",
+  );
+  expect(ask("who runs the design side then?", contracts).response).toContain("the design manager");
+  // "Who runs the firm?" is still the team.
+  expect(ask("who runs the firm?").sources[0]?.url).toBe("/team#meet-the-team");
+});

@@ -282,6 +282,11 @@ export function normalise(message: string): Normalised {
       /\b(it|that|this|my (?:message|enquiry|form|email|subscription|sign-up|details)) (?:actually |really )?(?:went|has gone|have gone|gone|got|goes|go|get|gets) through\b/g,
       "$1 was sent",
     )
+    // "Who sits under the main contractor?" asks whom it holds, as the contract chart says.
+    .replace(
+      /\b(who|what) (?:sits?|is|are|comes?|falls?|works?) (?:underneath|under|below|beneath) (the (?:main )?contractor|the client|you)\b/g,
+      "$1 does $2 hold",
+    )
     // "What year…", "which year…": a year is the answer asked for, not a word to look for.
     .replace(/\b(?:what|which) year\b/g, "when")
     // "On my phone" is the device, not a way to call us: the site's copy says "small screens".

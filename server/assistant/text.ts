@@ -17,7 +17,7 @@ export const STOP_WORDS = new Set(
     "explain describe mean means info information question questions sure whats ur pls plz deal deals dealt " +
     "handle handles handled take takes took taking help helps assist interested looking find " +
     // Words that stand in for a thing named elsewhere ("the specialist ones", "the transit bit"): they name nothing.
-    "ones bit bits stuff lots " +
+    "ones bit bits stuff lots side sides " +
     // Where a thing is on the site, not what it is: "how many people are shown on your team page?".
     "page pages shown show shows showing " +
     // How a visitor asks, not what about: "what do you actually do, broadly?", "sorry, which was it again?".

@@ -409,7 +409,8 @@ export const CONCEPTS: readonly Concept[] = [
       "team",
       "staff",
       "employees",
-      "who (?:runs|leads|works|are the)",
+      // "Who runs the firm?", "who works there?"; not "who runs the design side?" or "who leads on site?".
+      "who (?:runs|leads|works|are the)(?! (?:the |on |its |their )?(?:design|site|procurement|delivery|programme|project|contract|build|works|trades?|packages?)\\b)",
       "directors?",
       "founders?",
       "partners",
