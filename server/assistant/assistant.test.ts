@@ -1475,3 +1475,15 @@ test("who sits under the main contractor, and who runs a side of the work, are r
   // "Who runs the firm?" is still the team.
   expect(ask("who runs the firm?").sources[0]?.url).toBe("/team#meet-the-team");
 });
+
+test("the contact form's fields, an account to log in to, and British Standards are answered from where the site states them", () => {
+  const contact = exchange("How do I get in touch?", "Use the contact form on the contact page.");
+  expect(ask("Which fields do I have to fill in?", contact).response).toMatch(
+    /^The message form on the contact page, “Send us a message”, has these fields to fill in: First Name, Last Name/,
+  );
+  for (const message of ["do I need an account?", "is there a client portal?"]) {
+    expect(ask(message).response, message).toContain("No account: there is nothing to register for or sign in to");
+  }
+  expect(ask("do you track my browsing?").sources[0]?.url).toBe("/privacy#cookies");
+  expect(ask("Did the doors you imported from abroad meet British standards?").response).toContain("BS 476");
+});

@@ -300,6 +300,8 @@ export function normalise(message: string): Normalised {
       "of ",
     )
     .replace(/\b(?:great )?britain\b|\bbritish(?! standards?\b)/g, "uk")
+    // A British Standard is a "BS" number on the site ("BS 476").
+    .replace(/\bbritish standards?\b/g, "british standards bs")
     .replace(/&/g, " and ")
     .replace(ANSWER_STYLE, " ");
   text = text

@@ -39,6 +39,7 @@ export type ConceptId =
   | "privacy"
   | "cookies"
   | "newsletter"
+  | "account"
   | "blog"
   | "consultants"
   | "contracts"
@@ -661,7 +662,8 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "cookies?",
       "tracking",
-      "track(?:s|ed)? (?:me|you|visitors|users|people|my)",
+      // "Do you track me?", not "track my project's progress".
+      "track(?:s|ed)? (?:me|you|visitors|users|people|my (?:visits?|browsing|activity|data|movements?|clicks?|ip))",
       "spy(?:ing)? on",
       "analytics",
       "tracked",
@@ -694,6 +696,25 @@ export const CONCEPTS: readonly Concept[] = [
     weak: words("sign[- ]?up(?: box| form| field)?", "signing up"),
     terms: ["newsletter", "subscribe"],
     homes: ["/#newsletter"],
+  },
+  {
+    // "Can I log in to track my project?", "do I need an account?": the site has none.
+    id: "account",
+    names: words(
+      "log ?in",
+      "log-in",
+      "logon",
+      "sign ?in",
+      "sign-in",
+      "(?:user |client |customer |my )?accounts?",
+      "(?:client|customer) (?:portal|area|login|dashboard)",
+      "portal",
+      "register(?! (?:of|for (?:the |our |your )?newsletter))",
+      "registration",
+      "dashboard",
+    ),
+    terms: ["account", "register", "sign", "log"],
+    homes: ["/accessibility#using-this-site"],
   },
   {
     id: "blog",

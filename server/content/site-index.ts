@@ -661,7 +661,7 @@ function contactFormDraft(): Draft {
     anchor: anchorFor(heading),
     text: joined(
       sentence(
-        `The message form on the contact page, “${heading}”, asks for your ${listing([labels.firstName, labels.lastName, labels.email, labels.projectDetails])}, which are required and marked with a star, and for your ${labels.company}, which is optional`,
+        `The message form on the contact page, “${heading}”, has these fields to fill in: ${listing([labels.firstName, labels.lastName, labels.email, labels.projectDetails])}, which are required and marked with a star, and ${labels.company}, which is optional`,
       ),
       sentence(
         `A required field left empty, or an e-mail address that is not valid, is named under that field: “${CONTACT_REQUIRED.projectDetails}” means the ${labels.projectDetails} box is empty, so describe your project there (where it is, its size and its stage) and send it again, and “${EMAIL_MESSAGE}” means the e-mail address needs checking`,
