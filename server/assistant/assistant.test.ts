@@ -1487,3 +1487,19 @@ test("the contact form's fields, an account to log in to, and British Standards 
   expect(ask("do you track my browsing?").sources[0]?.url).toBe("/privacy#cookies");
   expect(ask("Did the doors you imported from abroad meet British standards?").response).toContain("BS 476");
 });
+
+test("whether we are worth it, against something else, and whether one firm does both, are answered with what we offer", () => {
+  const fees = exchange("How are your fees structured?", "A management fee and a procurement markup.");
+  for (const [message, history] of [
+    ["ok but is that worth it compared to just hiring a QS?", fees],
+    ["is it really worth the money compared with using a contractor?", []],
+  ] as const) {
+    expect(ask(message, [...history]).response, message).toMatch(/^Clients typically save 30-40%/);
+  }
+  for (const message of [
+    "Can you help with both the build management and the buying of materials, or do I need two firms?",
+    "are you a one-stop shop?",
+  ]) {
+    expect(ask(message).response, message).toMatch(/^We combine development management and procurement under one roof/);
+  }
+});

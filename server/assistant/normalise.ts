@@ -270,6 +270,13 @@ export function normalise(message: string): Normalised {
     .replace(/\bsquare footage\b/g, "floor area")
     .replace(/\b(?:tenant )?build-?outs?\b/g, "fit-out")
     .replace(/\bbuilding codes?\b/g, "building regulations")
+    // What visitors call the management of a build is what the site calls development management.
+    .replace(/\b(?:build|construction|project|site) management\b/g, "development management")
+    // "Do I need two firms?", "a one-stop shop": the site says it has both "under one roof".
+    .replace(
+      /\b(?:(?:two|2|separate|different|multiple) (?:firms|companies|consultants|consultancies|providers)|one[- ]stop[- ]shop|(?:one|a single) (?:firm|company|provider) (?:for|to do) (?:both|everything|it all))\b/g,
+      "under one roof",
+    )
     // The site says "UK": "British suppliers", "Britain", "Great Britain" (British Standards are named as such).
     // "Where's my choice saved?" asks where it is stored, not about savings.
     .replace(/\b(where (?:is|are) (?:\w+ ){1,3})saved\b/g, "$1stored")

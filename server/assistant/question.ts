@@ -123,11 +123,12 @@ function askAndContext(text: string): { ask: string; context: string } {
 
 /**
  * What a question sets the firm against, the firm being what is compared: "are you different from just hiring
- * a QS?", "what makes your service better than a contractor's?", "how do you differ from a project manager?".
+ * a QS?", "what makes your service better than a contractor's?", "how do you differ from a project manager?",
+ * "is that worth it compared to just hiring a QS?" (the firm's service being what "that" is).
  */
 const FIRM = "(?:you|your (?:firm|company|team|service|services|approach|model|business))";
 const COMPARED_WITH = new RegExp(
-  `\\b(?:(?:are|is) ${FIRM}(?: any| much| really| actually)? (?:different|better)|makes? ${FIRM} (?:any )?(?:different|better)|(?:do|does) ${FIRM} differ) (?:from|than|to) ((?:just |simply |only )?(?:hiring |using |appointing |going with |working with |having )?(?:an? |the |my |our |your )?[a-z][a-z' -]{2,40}?)(?=\\s*[?.!,]|\\s*$)`,
+  `\\b(?:(?:are|is) ${FIRM}(?: any| much| really| actually)? (?:different|better)|makes? ${FIRM} (?:any )?(?:different|better)|(?:do|does) ${FIRM} differ|(?:is|are) (?:that|it|this|${FIRM})(?: really| actually| still)? (?:worth it|worth the (?:money|fee|fees|cost)|better value|cheaper) (?:compared|next)) (?:from|than|to|with) ((?:just |simply |only )?(?:hiring |using |appointing |going with |working with |having )?(?:an? |the |my |our |your )?[a-z][a-z' -]{2,40}?)(?=\\s*[?.!,]|\\s*$)`,
 );
 
 /** The context of a question weighs this much of its ask. */

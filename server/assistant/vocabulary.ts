@@ -133,6 +133,8 @@ export const CONCEPTS: readonly Concept[] = [
       "cut(?:ting)? (?:the )?costs?",
       "cost reductions?",
       "value for money",
+      "worth (?:it|the (?:money|fee|fees|cost|extra))",
+      "pays? for (?:itself|yourselves|themselves)",
       "bang for",
       "knock(?:ed)? off",
       "economical",
