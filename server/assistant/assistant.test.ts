@@ -1503,3 +1503,13 @@ test("whether we are worth it, against something else, and whether one firm does
     expect(ask(message).response, message).toMatch(/^We combine development management and procurement under one roof/);
   }
 });
+
+test("the firm's history is also the team page's timeline; who set the firm up is its founding; setting up a meeting is contact", () => {
+  const history = ask("where can I see the firm's history?");
+  expect(history.sources[0]?.url).toBe("/team#team-journey");
+  expect(history.response).toContain("Development Consultancy (2011 – 2016");
+  expect(ask("Who set this firm up? Is it a brand new outfit with no history?").response).toMatch(
+    /^The partnership was founded by the team behind two earlier companies/,
+  );
+  expect(ask("how do I set up a meeting?").kind).toBe("contact");
+});

@@ -403,6 +403,8 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         teamContent.journey.intro,
         teamJourney.map((j) => sentence(`${j.company} (${j.yearRange}, ${j.years}): ${lower(j.achievement)}`)),
       ),
+      // The timeline is the firm's history as the team page tells it.
+      keywords: ["history", "timeline", "background", "story"],
     },
   ],
   blog: (posts) => [
