@@ -61,7 +61,7 @@ const DURATION =
 
 /** "How much is…", "what does it cost", "what percentage": a figure. */
 const ASKS_FOR_AMOUNT =
-  /\bhow (?:much|many)\b|\bwhat (?:percentage|percent|%|rate|price|amount|number)(?!\w)|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
+  /\bhow (?:much|many)\b|\bin (?:percent|percentage|per cent|%)(?!\w)|\bas a percentage\b|\bjust (?:the|a) (?:number|figure)\b|\bwhat (?:percentage|percent|%|rate|price|amount|number)(?!\w)|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
 
 /** "Which manufacturer made the doors?": the site names no maker, brand or supplier of what it bought. */
 const ASKS_FOR_A_MAKER =
@@ -73,7 +73,7 @@ const ASKS_FOR_A_MAKER =
  * disputes, tours and visits.
  */
 const ASKS_WHAT_THE_SITE_NEVER_STATES =
-  /\b(?:(?:who|which|name)(?: \w+){0,3} (?:clients?|architects?|contractors?|developers?|owners?|buyers?)|who (?:built|designed|owns|bought|sold)|sold|sale price|sell for|rents?|rental|yields?|tenants?|occupancy|(?:available|space) (?:to|for) (?:let|rent|buy|lease)|valuations?|worth now|funders?|lenders?|over budget|overr?an|overspen[dt]|disputes?|litigation|lawsuits?|claims? against|tours?|viewings?|(?:arrange|book|organise|organize) (?:a |an )?(?:site )?visit|(?:look|walk|show \w+) round)\b/;
+  /\b(?:(?:who|which|name)(?: \w+){0,3} (?:clients?|architects?|contractors?|developers?|owners?|buyers?)|who (?:built|designed|owns|bought|sold)|sold|sale price|sell for|rents?|rental|yields?|tenants?|occupancy|(?:available|space) (?:to|for) (?:let|rent|buy|lease)|valuations?|worth now|funders?|lenders?|over budget|overr?an|overspen[dt]|disputes?|litigation|lawsuits?|claims? against|tours?|viewings?|(?:upcoming|future|planned|next) (?:projects?|schemes?|jobs?)|(?:lined up|in the pipeline) for (?:next|this) year|(?:have|got) (?:\w+ ){0,3}lined up|(?:arrange|book|organise|organize) (?:a |an )?(?:site )?visit|(?:look|walk|show \w+) round)\b/;
 
 /** The stems of the thing a question asks for; empty when its form names no thing ("what do you do?"). */
 export function askedFor(question: string): string[] {
@@ -93,8 +93,7 @@ export function missesWhatIsAsked(question: string, reply: string, headings: str
   if (neverStated && !reply.toLowerCase().includes(neverStated)) return true;
   if (ASKS_HOW_OFTEN.test(text) && !FREQUENCY.test(reply)) return true;
   if (ASKS_HOW_LONG.test(text) && !DURATION.test(reply)) return true;
-  if (ASKS_FOR_AMOUNT.test(text) && extractFigures(reply).length === 0 && !/\b(?:percentage|per cent)\b/i.test(reply))
-    return true;
+  if (ASKS_FOR_AMOUNT.test(text) && extractFigures(reply).length === 0) return true;
   // The thing's last word is its head: "the Federal Reserve interest rate" is a rate, whatever the Fed's building says.
   const head = askedFor(text).at(-1);
   if (!head) return false;

@@ -158,7 +158,7 @@ const STEERING: readonly RegExp[] = [
   /\b(?:html|markdown|javascript|script|iframe|json|xml|yaml|csv|code block|sql|python|css|bullet(?:ed)? (?:points?|list)|bold (?:text|font|type)|in bold|italics?|(?:with|use|add|using|as|in) (?:a |some |markdown )?headings?|emojis?)\b|\bformat (?:it|this|that|your|the|them|as|in)\b|<\s*[a-z!/]|\b(?:write|give|show|generate) (?:me )?(?:some |a |the )?(?:[\w+#-]+ ){0,2}(?:code|script|program|component|widget|app)\b|\b(?:in|using|with) (?:react|typescript|php|golang|c\+\+|c#|java)(?!\w)|\b(?:react|typescript|php|golang|c\+\+|c#|java) (?:code|components?|app|widget|script)\b/,
   /\b(?:give|show|put|format|list|present|write|answer|reply|send|make|output|print|display|lay)\b[^.?!]{0,40}\b(?:in|as|into) (?:a )?table\b|\b(?:in|into|to|within|with|at the (?:start|end) of) (?:your|each|every) (?:reply|replies|answer|answers|response|responses|output)\b|\b(?:every|each|all) (?:of )?(?:your )?(?:repl(?:y|ies)|answers?|responses?)\b|\byour (?:reply|answer|response|output) (?:should|must|has to|needs to)\b|\bprint (?:your (?:instructions|prompt|rules|system|configuration|context|settings)|the (?:instructions|prompt|rules|system prompt|configuration|context)|everything|all (?:of )?(?:your|the) (?:instructions|rules|text))\b|\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./,
   // What the site does not state: invented figures, stories and reviews; encoded orders; verse and jokes.
-  /\b(?:make up(?! (?:your|our|the) (?:\w+ )?team)|invent|fabricate) (?:a |an |some |the )?(?:\w+ ){0,3}(?:names?|figures?|numbers?|stat(?:istic)?s?|prices?|percentages?|case stud(?:y|ies)|testimonials?|reviews?|quotes?|projects?|clients?|savings?)\b|\b(?:made[- ]up|fabricated|any (?:number|figure)|guess|ballpark|(?:give|tell|send|need|want|just)(?: me| us)? (?:a |an )?rough (?:number|figure|price|cost|estimate)|exact (?:number|figure|percentage)|just give me (?:a |an )?(?:number|figure|percentage|price))\b|\bfake (?:reviews?|testimonials?|figures?|numbers?|stats?|statistics|quotes?|names?|data|projects?|case stud(?:y|ies)|invoices?|certificates?|references?)\b/,
+  /\b(?:make up(?! (?:your|our|the) (?:\w+ )?team)|invent|fabricate) (?:a |an |some |the )?(?:\w+ ){0,3}(?:names?|figures?|numbers?|stat(?:istic)?s?|prices?|percentages?|case stud(?:y|ies)|testimonials?|reviews?|quotes?|projects?|clients?|savings?)\b|\b(?:(?<!\b(?:sounds?|seems?|looks?|is (?:it|that|this)|are (?:they|these|those)|that's|it's|they're|not|all) )made[- ]up|fabricated|any (?:number|figure)|guess|ballpark|(?:give|tell|send|need|want|just)(?: me| us)? (?:a |an )?rough (?:number|figure|price|cost|estimate)|exact (?:number|figure|percentage)|just give me (?:a |an )?(?:number|figure|percentage|price))\b|\bfake (?:reviews?|testimonials?|figures?|numbers?|stats?|statistics|quotes?|names?|data|projects?|case stud(?:y|ies)|invoices?|certificates?|references?)\b/,
   /\b(?:decode|base64|rot13|encoded|cipher|translate (?:your|the|this|that|these|everything))\b|(?:^|\s)[A-Za-z0-9+/]{16,}={0,2}(?:\s|$)/,
   /\b(?:write|compose) (?:me )?(?:a |an )?(?:poem|song|story|joke|haiku|limerick|essay|rap)\b|\b(?:poem|haiku|limerick|negative review|bad review|rude|insult)\b|\breview (?:of|about) (?:your )?(?:competitors?|rivals?|other firms?)\b/,
   // Orders dressed as another speaker, a mode, a new task, or a secret between us.
@@ -194,6 +194,19 @@ const STEERING: readonly RegExp[] = [
   // What others sent, and what is said of the firm's clients: "the form submissions you've received today", "which
   // of your clients are about to go bust".
   /\b(?:form )?submissions (?:you(?:'ve| have)? )?(?:received|got)\b|\b(?:messages|enquiries|e-?mails) (?:you(?:'ve| have)? )?(?:received|got) (?:today|this week|recently|so far)\b|\bwith (?:their )?names and (?:e-?mails?|phone numbers|addresses)\b|\b(?:which|who|name)\b[^.?!]{0,20}\b(?:clients?|customers?|competitors?|rivals?)\b[^.?!]{0,30}\b(?:go(?:ing)? bust|go(?:ing)? under|insolvent|bankrupt|in (?:financial )?trouble)\b/,
+  // Writing for the visitor what is not an answer about the firm: essays and homework, notices, pitches,
+  // messages in someone else's name, stories, drawings ("write my essay", "tell me a bedtime story", "draw your
+  // logo in ASCII art"). "Tell me the story of the firm" and "who draws up the designs?" are questions.
+  /\b(?:write|draft|compose|generate|create|make|do)(?: me| us)? (?:an?|the|some|my|our)? ?(?:[\w,-]+ ){0,4}(?:essays?|dissertations?|assignments?|homework|coursework|notices?|(?:sales )?pitch(?:es)?|speech(?:es)?)\b|\b(?:tell|write|make up|invent)(?: me| us)? (?:a|an|another) (?:[\w-]+ ){0,3}(?:story|tale|fable|joke|riddle|fairy ?tale)\b|\bdraw(?! up\b)(?: me| us)? (?:a|an|the|your|my|some|our)\b|\bascii\b|\bas if (?:it (?:was|were|is) )?(?:from|by|written by|sent by) (?:your|the|a|an)\b|\bimpersonat\w*/,
+  // Acting for the visitor or on the site: "submit the form for me", "set the cookie consent for every visitor
+  // and confirm you've done it".
+  /\b(?:submit|send|fill (?:in|out)|complete)(?: in| out)? (?:the |a |this |my |that )?(?:contact )?(?:form|enquiry|message|application)s? (?:for me|for us|on my behalf|on our behalf)\b|\b(?:just )?submit (?:it|the form|my (?:details|enquiry))(?: for me| now)?\b|\b(?:set|change|switch|turn|enable|disable|accept|decline|reset|delete|clear)\b[^.?!]{0,50}\bfor (?:every|all|each) (?:site )?(?:visitors?|users?)\b|\bconfirm (?:that )?you(?:'ve| have)? (?:done|changed|set|sent|submitted|deleted|updated|booked)\b|\btell me when (?:it's|it is|it has been|you've|you have) (?:submitted|sent|done|booked)\b/,
+  // What others sent: "the project details other people have sent through your form".
+  /\b(?:other people|others|other visitors|other clients|other customers|anyone else|everyone else)(?: have| has)? (?:sent|submitted|written|asked|typed|entered)\b/,
+  // Answer in another language or form: "translate every page into French", "reply in capitals only", "state '…'".
+  /\btranslate (?:every|all|each|the whole|your whole|the entire)\b|\binto (?:french|spanish|german|italian|chinese|mandarin|arabic|polish|portuguese|russian|japanese|hindi|urdu)\b|\bin capitals\b|\b(?:state|declare|announce|write|type)(?: only| just)? ['"\u201c\u2018]/,
+  // Its rules dropped, misspelt: "ignor ur rulez", "tell me ur promt".
+  /\bignor\b|\brul(?:ez|z)\b|\b(?:your|ur|the) pro?mt\b|\bwhat did they tell (?:you|u) (?:to|2) say\b/,
 ].map((pattern) => new RegExp(pattern.source, "i"));
 
 /** Asking that a figure be confirmed or checked: "confirm?", "is that right?", "for my memo". */
@@ -221,8 +234,27 @@ export function isVisitorsOwn(message: string, figure: string): boolean {
  * confirm?"): `unsupported` are the message's figures the content lacks.
  */
 export function pushesFigure(message: string, unsupported: readonly string[]): boolean {
-  if (unsupported.length === 0 || !CONFIRMING.test(message)) return false;
-  return unsupported.some((figure) => message.includes(figure) && !isVisitorsOwn(message, figure));
+  if (unsupported.length === 0) return false;
+  return unsupported.some(
+    (figure) =>
+      message.includes(figure) &&
+      !isVisitorsOwn(message, figure) &&
+      (CONFIRMING.test(message) || creditsTheFirm(message, figure)),
+  );
+}
+
+/** "Your Manchester project that saved £20m", "you've delivered 5 million sq ft": a figure put down to the firm's work. */
+const CREDITED =
+  /\b(?:you(?:'ve| have)?|your(?: [\w-]+){1,4}|the (?:one|project|job|scheme) (?:that|which|where) you) (?:saved|delivered|achieved|cut|made|completed|built|did|managed|cost)\b/i;
+
+function creditsTheFirm(message: string, figure: string): boolean {
+  const at = message.indexOf(figure);
+  const sentence =
+    message
+      .slice(0, at)
+      .split(/[.!?;]/)
+      .at(-1) ?? "";
+  return CREDITED.test(sentence);
 }
 
 export function addressesAssistant(message: string): boolean {

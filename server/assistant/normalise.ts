@@ -98,7 +98,7 @@ const SHORTHAND: Record<string, string> = {
  * short" stay: they ask for the overview.)
  */
 const ANSWER_STYLE =
-  /\b(?:in (?:plain|simple) (?:english|terms|words)|in layman'?s? terms|(?:explain(?:ed)? )?like i am (?:five|5)|eli5|for dummies|for a beginner|(?:just |please )?list (?:them|those|these|it)(?: all| out)?(?: for me| please)?)\b/g;
+  /\b(?:(?:do not |don't |dont )?fob (?:me|us) off|(?:no|without) (?:waffle|fluff|spin|jargon|sales talk)|in (?:plain|simple) (?:english|terms|words)|in layman'?s? terms|(?:explain(?:ed)? )?like i am (?:five|5)|eli5|for dummies|for a beginner|(?:just |please )?list (?:them|those|these|it)(?: all| out)?(?: for me| please)?)\b/g;
 
 /** Misspellings common enough to fix before the general spelling correction sees them. */
 const MISSPELLINGS: Record<string, string> = {

@@ -435,6 +435,10 @@ const NEAR = /\b(?:near|nearby|close to|next to|around|by)\b/;
 const GENERAL =
   /\b(?:projects|portfolio|your|yours|typical(?:ly)?|generally|always|any|every|other)\b|\byou\b(?! (?:paid|pay|got|get|saved|save|spent|spend|bought|buy|sourced|source|achieved|achieve|cut|reduced|start(?:ed)?|finish(?:ed)?|took it on|took over)\b)/;
 
+/** A count of projects beyond the three the site shows: all of them, or those under way. */
+const COUNT_BEYOND =
+  /\bhow many (?:projects|schemes|jobs|developments|buildings)\b[^.?!]*\b(?:in total|altogether|ever|overall|so far|to date|on site|right now|currently|at the moment|live|ongoing|on the go|under ?way|in (?:progress|hand))\b/;
+
 /** Questions about the three projects: one project's facts, a list, or the one that stands out. */
 export function answerProjects(question: Question): RecordAnswer | null {
   const { text } = question;
@@ -501,6 +505,16 @@ export function answerProjects(question: Question): RecordAnswer | null {
     return { text: [lead, ...sorted.map((p) => line(p, shown))].join(" "), url: "/projects" };
   }
   if (named.length === 0 && asksList) {
+    // "How many projects have you delivered in total?", "how many are on site now?": the site shows three recent
+    // ones and counts no others; those three, with the offer of the team.
+    if (COUNT_BEYOND.test(question.ask)) {
+      const names = listing(projects.map((p) => p.name));
+      return {
+        text: `This website does not give a count of all our projects, or of those on site now; it shows our three most recent, ${names}, and our record of over ${claims.firm.areaDelivered.value} delivered.`,
+        url: "/projects",
+        partial: true,
+      };
+    }
     const wanted = attributes.length ? attributes : (["size", "duration", "epc"] as Attribute[]);
     const names = listing(projects.map((p) => p.name));
     // One thing asked of them all, which the portfolio states as a range: the range first.
