@@ -1551,3 +1551,15 @@ test("what the site does not state is said with the offer of the team: a count o
   }
   expect(ask("how many projects have you done?").response).not.toContain("the team can help");
 });
+
+test("'have you done one that…' and 'which one was the B?' choose among the projects", () => {
+  expect(
+    ask(
+      "I've bought a 25,000 sq ft building in Clerkenwell for a refurb without planning. Have you done one that didn't need planning?",
+    ).response,
+  ).toMatch(/^Of our three recent projects, Hackney Wick was delivered without planning permission/);
+  const ratings = exchange("what EPC ratings do your buildings get", "The projects have achieved EPC A and B ratings.");
+  expect(ask("which one was the B?", ratings).response).toMatch(
+    /^Of our three recent projects, Hackney Wick achieved an EPC rating of B/,
+  );
+});

@@ -343,6 +343,8 @@ const EPC_ASKED = [
   /\ban (a) (?:epc|energy|rating)\b/,
   /\b([ab])[- ]rat(?:ed|ing)\b/,
   /\b(b) (?:epc|energy|rating)\b/,
+  // "Which one was the B?", after the ratings were talked about.
+  /\b(?:was|got|had|is) (?:the |an? )?([ab])\s*\??$/,
 ];
 
 /** "Which had an A rating?", "which took 7 months?", "which one had no planning?": the values asked about. */
@@ -397,6 +399,10 @@ function filtersIn(text: string): Filter[] {
 const WHICH =
   /\b(?:which|what)\b(?: (?:one|ones|of (?:them|those|these|the three|your projects|the projects)|projects?|project))?/;
 
+/** "Have you done one that…", "did you ever deliver a project that…": whether any of the projects has a value. */
+const DONE_ONE =
+  /\b(?:have|did) you (?:ever )?(?:done|do|delivered|deliver|completed|complete|had|taken on|take on|worked on|work on) (?:one|any|a (?:project|job|scheme|building|refurb(?:ishment)?)|anything)(?: \w+)? (?:that|which|where|with|without)\b/;
+
 /** Words that make a message a sentence rather than a few keywords ("EPC A projects"). */
 const ASKS_ANYTHING =
   /\b(?:what|which|how|who|when|where|why|is|are|was|were|do|does|did|can|could|would|will|have|has|had|tell|show|list|give|i|we|you)\b/;
@@ -423,7 +429,7 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
  * "A job", "development managers" are not the projects.
  */
 const PROJECTS_NAMED =
-  /\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments)\b|\b(?:schemes?|jobs?|developments?)\s+(?:you(?:'ve| have)?\s+(?:done|delivered|completed|finished|built|managed|run|had))\b/;
+  /\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?)\s+(?:you(?:'ve| have)?\s+(?:done|delivered|completed|finished|built|managed|run|had))\b/;
 
 /** A question pointing back at one thing named before it: "that building", "this one", "it". */
 const POINTS_BACK =
@@ -482,11 +488,13 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const asksList =
     LIST.test(question.ask) && !asksForOtherThings(question.ask) && !(own.length === 0 && onlySetting(question.ask));
   // "Which one is the newest?" after a question about the projects ranks them too.
+  // "Have you done one that didn't need planning?" asks which of the projects did.
+  const doneOne = DONE_ONE.test(question.ask);
   const aboutProjects =
-    PROJECTS_NAMED.test(text) || (followsUp && question.earlier.some((e) => PROJECTS_NAMED.test(e)));
+    doneOne || PROJECTS_NAMED.test(text) || (followsUp && question.earlier.some((e) => PROJECTS_NAMED.test(e)));
   const ranking = aboutProjects ? rankingIn(text, attributes) : null;
   // "EPC A projects", typed as into a search box, asks which too.
-  const choosing = WHICH.test(question.ask) || !ASKS_ANYTHING.test(question.ask);
+  const choosing = doneOne || WHICH.test(question.ask) || !ASKS_ANYTHING.test(question.ask);
   const filters = aboutProjects && !ranking && choosing ? filtersIn(question.ask) : [];
   if (filters.length && (named.length === 0 || followsUp)) {
     return picked(followsUp && named.length > 1 ? named : projects, filters, attributes);
