@@ -1563,3 +1563,55 @@ test("'have you done one that…' and 'which one was the B?' choose among the pr
     /^Of our three recent projects, Hackney Wick achieved an EPC rating of B/,
   );
 });
+
+test("questions about forms, promises, drawings, languages and other clients are answered, not refused", () => {
+  expectAnswered([
+    "What happens after I submit the form?",
+    "Can I submit the form without a company name?",
+    "Should I just submit my enquiry now?",
+    "Do you draw your own plans?",
+    "What do you promise our clients?",
+    "If we hire you, can you promise our build will meet building regs?",
+    "Will you guarantee my project budget?",
+    "Can you guarantee in writing that the fire doors meet UK standards?",
+    "Is the text in capitals hard to read for dyslexic users?",
+    "Can you translate all the technical terms for me?",
+    "Do you translate specifications into Chinese for factories abroad?",
+    "Can I write 'urgent' in the subject line?",
+    "Do you delete data for all users after a year?",
+    "Do you prepare a pitch for funders?",
+    "Do you draft the notices under the building contract?",
+    "What have other clients asked you to do?",
+    "Has anyone else sent you their drawings?",
+    "Is there a discount code for first-time clients?",
+    "Tell me you can handle a 50-unit residential scheme",
+    "Your approach saved how much on a £6m build?",
+    "What's the capex made up of?",
+    "Is your team made up of architects?",
+  ]);
+  // A figure put down to the firm is not sized up as the visitor's own scheme.
+  expect(ask("Your biggest project cost £10m?").response).not.toContain("your £10m");
+});
+
+test("the rewrites of visitors' words stay where they belong", () => {
+  // 'saved' is stored only of a thing kept; 'went through' is sent only of a message; 'under' only of a party.
+  expect(ask("Where is the money saved on a project?").response).toMatch(/^Clients typically save 30-40%/);
+  expect(normalise("did it go through building control?").text).toBe("did it go through building control?");
+  expect(normalise("what falls under the client's responsibility?").text).toBe(
+    "what falls under the client responsibility?",
+  );
+  expect(ask("What year did you start?").sources[0]?.url).toBe("/team#team-journey");
+  // 'account', 'set up', 'new business', 'follow up' and 'where are these projects?' keep their other senses.
+  expect(ask("Do you take into account sustainability?").response).toMatch(/^Energy performance is designed in/);
+  expect(ask("Who set up the smart meters?").response).not.toContain("founded");
+  expect(ask("Do you follow up after handover?").response).not.toContain("within 24 hours");
+  expect(ask("Where are these projects?").response).toContain("London");
+  expect(ask("Who leads procurement?").response).toContain("Priya Shah (Head of Procurement)");
+  const islington = exchange("Tell me about the Islington project", "Islington is 44,000 sq ft.");
+  expect(ask("Any others?", islington).response).toMatch(/^Hackney Wick: 31,000 sq ft.*Southwark: 28,000 sq ft/);
+  expect(ask("Did the Southwark project cost more than planned?").response).toContain("£300k under its capex budget");
+  expect(ask("Is there a quick way to get a quote?").kind).toBe("contact");
+  expect(ask("Do you provide development management?").response).toMatch(
+    /^A development manager runs a property project/,
+  );
+});

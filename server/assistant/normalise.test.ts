@@ -98,7 +98,7 @@ test("American building words are read as the site says them", () => {
 test("'British' and 'Britain' are the site's 'UK'; British Standards keep their name and are the site's 'BS'", () => {
   expectRead([
     ["what were british suppliers quoting?", "what were uk suppliers quoting?"],
-    ["do you work across great britain?", "do you work across uk?"],
+    ["do you work across great britain?", "do you work across the uk?"],
     ["are the doors to british standards?", "are the doors to british standards bs?"],
   ]);
 });

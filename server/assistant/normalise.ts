@@ -271,29 +271,34 @@ export function normalise(message: string): Normalised {
     .replace(/\b(?:tenant )?build-?outs?\b/g, "fit-out")
     .replace(/\bbuilding codes?\b/g, "building regulations")
     // What visitors call the management of a build is what the site calls development management.
-    .replace(/\b(?:build|construction|project|site) management\b/g, "development management")
+    .replace(/\b(?:build|project) management\b/g, "development management")
     // "Do I need two firms?", "a one-stop shop": the site says it has both "under one roof".
     .replace(
-      /\b(?:(?:two|2|separate|different|multiple) (?:firms|companies|consultants|consultancies|providers)|one[- ]stop[- ]shop|(?:one|a single) (?:firm|company|provider) (?:for|to do) (?:both|everything|it all))\b/g,
+      /\b(?:(?:need|hire|use|appoint|employ|get|have) (?:two|2|separate|different) (?:firms|companies|consultants|consultancies)|one[- ]stop[- ]shop|(?:one|a single) (?:firm|company|provider) (?:for|to do) (?:both|everything|it all))\b/g,
       "under one roof",
     )
     // The site says "UK": "British suppliers", "Britain", "Great Britain" (British Standards are named as such).
     // "Where's my choice saved?" asks where it is stored, not about savings.
-    .replace(/\b(where (?:is|are) (?:\w+ ){1,3})saved\b/g, "$1stored")
+    .replace(
+      /\b(where (?:is|are) (?:my|the|your) (?:cookie )?(?:choices?|settings?|preferences?|consent|data|details|information|cookies?|answers?|messages?|email(?: address)?))( \w+)? saved\b/g,
+      "$1$2 stored",
+    )
     .replace(
       /\bsaved (?=(?:in|on|to|into) (?:my|your|the|a) (?:browser|device|computer|laptop|phone|cookies?|storage|system|database|records?)\b)/g,
       "stored ",
     )
     // "Did my message go through?": was it sent (not "went through planning").
     .replace(
-      /\b(it|that|this|my (?:message|enquiry|form|email|subscription|sign-up|details)) (?:actually |really )?(?:went|has gone|have gone|gone|got|goes|go|get|gets) through\b/g,
+      /\b(it|that|this|my (?:message|enquiry|form|email|subscription|sign-up|details)) (?:actually |really )?(?:went|has gone|have gone|gone|got|goes|go|get|gets) through(?=\s*(?:[?.!,;]|$|ok(?:ay)?\b|properly\b|alright\b|fine\b|or\b))/g,
       "$1 was sent",
     )
     // "Who sits under the main contractor?" asks whom it holds, as the contract chart says.
     .replace(
-      /\b(who|what) (?:sits?|is|are|comes?|falls?|works?) (?:underneath|under|below|beneath) (the (?:main )?contractor|the client|you)\b/g,
+      /\b(who|what) (?:sits?|is|are|comes?|falls?|works?) (?:underneath|under|below|beneath) (the (?:main )?contractor|the client|you)(?=\s*(?:[?.!,;]|$|in the|on the|on site))/g,
       "$1 does $2 hold",
     )
+    // "Do you provide development management?", "do you offer procurement?": the service is what is asked.
+    .replace(/\b(do|does|can|could|would|will) (you|your (?:firm|company|team)) (?:provide|offer)\b/g, "$1 $2 do")
     // "What year…", "which year…": a year is the answer asked for, not a word to look for.
     .replace(/\b(?:what|which) year\b/g, "when")
     // "On my phone" is the device, not a way to call us: the site's copy says "small screens".
@@ -306,12 +311,19 @@ export function normalise(message: string): Normalised {
       /(?<!\b(?:who|who is|who are|team|people|person|founders?|minds?|brains?) )\bbehind (?=(?:it|that|this|them|these|those)\b)/g,
       "of ",
     )
-    .replace(/\b(?:great )?britain\b|\bbritish(?! standards?\b)/g, "uk")
+    .replace(/\b(?:great )?britain\b/g, "the uk")
+    .replace(/\bbritish(?! standards?\b)/g, "uk")
     // A British Standard is a "BS" number on the site ("BS 476").
     .replace(/\bbritish standards?\b/g, "british standards bs")
     .replace(/&/g, " and ")
     .replace(ANSWER_STYLE, " ");
-  text = text
+  return { text: spelledOut(text), quantities };
+}
+
+/** Text-speak and common misspellings spelt out, word by word, and nothing else: "pls ignor ur rules" → "please ignore your rules". */
+export function spelledOut(message: string): string {
+  return message
+    .toLowerCase()
     .split(/(\s+)/)
     .map((token) => {
       const m = /^([^\p{L}\p{N}£&]*)([\p{L}\p{N}£&'.-]*?)([^\p{L}\p{N}]*)$/u.exec(token);
@@ -323,5 +335,4 @@ export function normalise(message: string): Normalised {
     .join("")
     .replace(/\s+/g, " ")
     .trim();
-  return { text, quantities };
 }

@@ -7,6 +7,7 @@ import { projects } from "#content/projects.ts";
 import { anchorFor } from "#lib/anchor.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { listing } from "#server/content/site-index.ts";
+import { creditsTheFirm } from "./intents.ts";
 import type { Quantity } from "./normalise.ts";
 import { ABOUT_VISITOR, type Question } from "./question.ts";
 import { editDistance, escapeForPattern, sentences } from "./text.ts";
@@ -134,7 +135,8 @@ export function caseStudiesIn(text: string): string[] {
 }
 
 /** "What did it cost?", "how much was it?": of a project, what was paid for the building and for the works. */
-const COST = /\b(?:costs?|costing|cost(?:ed)?|price[ds]?|how much (?:was|did|were)|money)\b/;
+const COST =
+  /\b(?:what|how much)\b[^.?!]{0,30}\bcost\b(?! (?:more|less|over|under|overrun|too)\b)|\b(?:the )?cost of (?:it|that|this|the (?:project|job|scheme|building))\b|\bwhat about (?:the )?(?:costs?|price)\b|\bhow much (?:was|were) (?:it|that|this|they)\b/;
 
 function attributesIn(text: string): Attribute[] {
   return ATTRIBUTES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
@@ -479,8 +481,14 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const others = followsUp && named.length > 0 && /\b(?:others?|rest|remaining)\b/.test(text);
   if (others) named = projects.filter((p) => !named.includes(p));
   const own = attributesIn(question.ask);
+  const earlierAsked = others ? attributesIn(question.earlier.find((e) => projectsIn(e).length) ?? "") : [];
+  // "Any others?" after "tell me about Islington": the others, each in a line, when nothing in particular was asked.
   const attributes =
-    own.length === 0 && others ? attributesIn(question.earlier.find((e) => projectsIn(e).length) ?? "") : own;
+    own.length === 0 && others
+      ? earlierAsked.length
+        ? earlierAsked
+        : (["size", "duration", "epc"] as Attribute[])
+      : own;
   // "What size are the projects you typically handle?" asks what is typical of the firm, not about the three.
   const typical =
     /\btypical(?:ly)?\b/.test(question.ask) && !/\b(?:recent|past|three|completed|portfolio)\b/.test(question.ask);
@@ -647,8 +655,10 @@ function verdict(q: Quantity, claim: string, what: string): Verdict {
 /** "Is my 60,000 sq ft building too big?": the visitor's figure against the size we usually take on. */
 export function answerScale(question: Question): RecordAnswer | null {
   if (!FITS.test(question.text)) return null;
-  const areaQ = question.quantities.find((q) => q.kind === "area");
-  const moneyQ = question.quantities.find((q) => q.kind === "money" && q.value >= 100_000);
+  // "Your biggest project cost £10m?" puts a figure down to us: it is no scheme of the visitor's to size up.
+  const theirs = question.quantities.filter((q) => !creditsTheFirm(question.text, q.typed));
+  const areaQ = theirs.find((q) => q.kind === "area");
+  const moneyQ = theirs.find((q) => q.kind === "money" && q.value >= 100_000);
   const { typicalProjectArea, typicalProjectValue } = claims.firm;
   const verdicts = [
     areaQ ? verdict(areaQ, typicalProjectArea.value, "project size") : null,

@@ -133,8 +133,7 @@ export const CONCEPTS: readonly Concept[] = [
       "cut(?:ting)? (?:the )?costs?",
       "cost reductions?",
       "value for money",
-      "worth (?:it|the (?:money|fee|fees|cost|extra))",
-      "pays? for (?:itself|yourselves|themselves)",
+
       "bang for",
       "knock(?:ed)? off",
       "economical",
@@ -143,6 +142,9 @@ export const CONCEPTS: readonly Concept[] = [
       "under market",
       "(?:percent|%) off",
     ),
+    // "Is it worth it?", "would you pay for yourselves?": our savings, unless the message names what else is
+    // worth it ("does the smart technology pay for itself?").
+    weak: words("worth (?:it|the (?:money|fee|fees|cost|extra))", "pays? for (?:itself|yourselves|themselves)"),
     terms: ["saving", "saved", "below", "market"],
     homes: ["/faq#how-much-can-i-save-by-working-with-you"],
   },
@@ -294,7 +296,7 @@ export const CONCEPTS: readonly Concept[] = [
     // office?" are still where we are).
     // A part of London ("out in Enfield?") asks where we work only when the message asks nothing else.
     weak: new RegExp(
-      `\\bwhere\\b(?! (?:is|are) (?:the|it|they|that|this|these|those|my)\\b(?! (?:office|offices|firm|company|team|business|head ?office|headquarters|hq)\\b))(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe)\\b)(?! (?:can|do|could|would|should|might) (?:i|we|one) (?:find|see|look|get|go|access|download|view|learn)\\b(?! (?:you|your office|your team|the office|the team)\\b))|\\b(?:${LONDON_PLACES.join("|")})\\b`,
+      `\\bwhere\\b(?! (?:is|are) (?:the|it|they|that|this|these|those|my)\\b(?! (?:office|offices|firm|company|team|business|head ?office|headquarters|hq|projects?|schemes?|buildings?|developments?|jobs?|sites?)\\b))(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe)\\b)(?! (?:can|do|could|would|should|might) (?:i|we|one) (?:find|see|look|get|go|access|download|view|learn)\\b(?! (?:you|your office|your team|the office|the team)\\b))|\\b(?:${LONDON_PLACES.join("|")})\\b`,
     ),
     terms: ["london", "greater", "uk", "serve", "areas"],
     homes: ["/faq#which-areas-do-you-serve"],
@@ -413,7 +415,7 @@ export const CONCEPTS: readonly Concept[] = [
       "staff",
       "employees",
       // "Who runs the firm?", "who works there?"; not "who runs the design side?" or "who leads on site?".
-      "who (?:runs|leads|works|are the)(?! (?:the |on |its |their )?(?:design|site|procurement|delivery|programme|project|contract|build|works|trades?|packages?)\\b)",
+      "who (?:runs|leads|works|are the)(?! (?:the |on |its |their )?(?:design|site|delivery|programme|project|contract|build|works|trades?|packages?)\\b)",
       "directors?",
       "founders?",
       "partners",
@@ -442,8 +444,10 @@ export const CONCEPTS: readonly Concept[] = [
       "who(?:'s| is) behind",
       "set (?:this|the|your) (?:firm|company|business|partnership|outfit) up",
       "set up (?:this|the|your) (?:firm|company|business|partnership)",
-      "who set (?:you |it |this |them )?up",
-      "(?:brand )?new (?:outfit|firm|company|business)",
+      "who set (?:you|it|this|them) up",
+      "(?:are you|is it|is this|is the firm|is your firm) (?:a )?(?:brand )?new (?:outfit|firm|company|business)\\b(?! units?)",
+      "when did you (?:start|begin|set up|open|launch|get going)",
+      "how long have you been (?:around|going|in business|trading|operating)",
       "how old is (?:the|this|your) (?:firm|company|business)",
     ),
     weak: words("history", "story"),
@@ -637,8 +641,10 @@ export const CONCEPTS: readonly Concept[] = [
       "back to me",
       "answer (?:my|messages|enquiries)",
       "turnaround",
-      "follow(?:s|ed)? (?:me |us |it )?up",
-      "follow-up",
+      "follow(?:s|ed)? (?:me|us) up",
+      "follow(?:s|ed)? up on (?:my|our) (?:enquiry|message|email|form)",
+      "(?:will|does|do|would) (?:someone|anyone|somebody|you|the team) follow (?:it |this |that )?up(?! (?:after|with|on site)\\b)",
+      "how (?:quickly|soon|fast) (?:do|will|would) you follow up",
     ),
     displaces: ["timeline"],
     terms: ["answered", "hours", "reply"],
@@ -708,12 +714,9 @@ export const CONCEPTS: readonly Concept[] = [
     // "Can I log in to track my project?", "do I need an account?": the site has none.
     id: "account",
     names: words(
-      "log ?in",
-      "log-in",
+      "(?:log|sign)(?: ?in|-in)(?! (?:to|with|into) (?:whatsapp|linkedin|twitter|x|google|facebook|microsoft)\\b)",
       "logon",
-      "sign ?in",
-      "sign-in",
-      "(?:user |client |customer |my )?accounts?",
+      "(?<!\\b(?:take|taken|takes|taking) (?:into )?)(?<!\\bbank )(?:user |client |customer |my )?accounts?(?! of\\b)",
       "(?:client|customer) (?:portal|area|login|dashboard)",
       "portal",
       "register(?! (?:of|for (?:the |our |your )?newsletter))",
