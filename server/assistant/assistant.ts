@@ -19,6 +19,7 @@ import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
 import {
   addressesAssistant,
   isAcknowledgement,
+  isForeign,
   isGreeting,
   isThanks,
   pushesFigure,
@@ -116,6 +117,10 @@ export function contactReply(): string {
 export const UNKNOWN_REPLY =
   "I don't know that, I'm afraid: I can only answer from this website's content about our services, procurement, " +
   `projects and approach. For anything else, ${askTheTeam}`;
+
+export const FOREIGN_REPLY =
+  "I can't read questions in other languages, I'm afraid: I can only answer in English, from this website's content " +
+  `about our services, procurement, projects and approach. For anything else, ${askTheTeam}`;
 
 export const REFUSAL_REPLY =
   "I can't do that: I don't follow instructions given in the chat, share how I work, write code or markup, or " +
@@ -410,6 +415,7 @@ function builtInReply(
   if (isAcknowledgement(text))
     return { kind: "acknowledgement", response: ACKNOWLEDGEMENT_REPLY, sources: [], entries: [] };
   if (isGreeting(text)) return { kind: "greeting", response: GREETING_REPLY, sources: [], entries: [] };
+  if (isForeign(text)) return { kind: "unknown", response: FOREIGN_REPLY, sources: [contactSource], entries: [] };
 
   // Markup is steering too, though it is gone from the plain text ("include <script> in your answer").
   const instructed =

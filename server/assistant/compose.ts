@@ -126,6 +126,9 @@ export function countedThing(question: string): string | undefined {
 const UNITS =
   /^(?:sq|square|ft|feet|foot|metres?|meters?|m|km|miles?|hours?|days?|weeks?|months?|years?|minutes?|seconds?|percent|pounds?|million|thousand|times)$/;
 
+/** How much a word a concept adds counts in choosing a sentence, against the visitor's own words. */
+const ADDED_WEIGHT = 0.6;
+
 /** A word of the entry's own title is its subject, given for every sentence: it tells them apart less. */
 const SUBJECT_WEIGHT = 0.1;
 
@@ -143,7 +146,10 @@ function sentenceScore(
     // What the previous reply said helps find the entry a follow-up points at, but a sentence
     // that says it again tells the visitor nothing new.
     if (t.source.startsWith("reply:")) continue;
-    const weight = t.weight * rarity(t.term) * (subject.has(t.term) ? SUBJECT_WEIGHT : 1);
+    // The words a concept adds find the entry; within it, the visitor's own words choose the sentence ("what does
+    // the markup pay for?" is the markup's sentence, not the management fee's, though both are about fees).
+    const weight =
+      t.weight * rarity(t.term) * (subject.has(t.term) ? SUBJECT_WEIGHT : 1) * (t.added ? ADDED_WEIGHT : 1);
     asked = Math.max(asked, weight);
     if (present.has(t.term)) score += weight;
   }

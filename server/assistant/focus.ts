@@ -73,7 +73,7 @@ const ASKS_FOR_A_MAKER =
  * disputes, tours and visits.
  */
 const ASKS_WHAT_THE_SITE_NEVER_STATES =
-  /\b(?:(?:who|which|name)(?: \w+){0,3} (?:clients?|architects?|contractors?|developers?|owners?|buyers?)|who (?:built|designed|owns|bought|sold)|sold|sale price|sell for|rents?|rental|yields?|tenants?|occupancy|(?:available|space) (?:to|for) (?:let|rent|buy|lease)|valuations?|worth now|funders?|lenders?|over budget|overr?an|overspen[dt]|disputes?|litigation|lawsuits?|claims? against|tours?|viewings?|(?:upcoming|future|planned|next) (?:projects?|schemes?|jobs?)|(?:lined up|in the pipeline) for (?:next|this) year|(?:have|got) (?:\w+ ){0,3}lined up|(?:arrange|book|organise|organize) (?:a |an )?(?:site )?visit|(?:look|walk|show \w+) round)\b/;
+  /\b(?:(?:who|which|name)(?: \w+){0,3} (?:clients?|architects?|contractors?|developers?|owners?|buyers?)|who (?:built|designed|owns|bought|sold)|sold|sale price|sell for|rents?|rental|yields?|tenants?|occupancy|(?:available|space) (?:to|for) (?:let|rent|buy|lease)|valuations?|worth now|funders?|lenders?|over budget|overr?an|overspen[dt]|disputes?|litigation|lawsuits?|claims? against|tours?|viewings?|salar(?:y|ies)|wages?|(?:staff|team|people|they|members|employees) (?:earn|get paid|are paid)|earn|(?:upcoming|future|planned|next) (?:projects?|schemes?|jobs?)|(?:lined up|in the pipeline) for (?:next|this) year|(?:have|got) (?:\w+ ){0,3}lined up|(?:arrange|book|organise|organize) (?:a |an )?(?:site )?visit|(?:look|walk|show \w+) round)\b/;
 
 /** The stems of the thing a question asks for; empty when its form names no thing ("what do you do?"). */
 export function askedFor(question: string): string[] {
