@@ -431,7 +431,7 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
  * "A job", "development managers" are not the projects.
  */
 const PROJECTS_NAMED =
-  /\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?)\s+(?:you(?:'ve| have)?\s+(?:done|delivered|completed|finished|built|managed|run|had))\b/;
+  /\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b/;
 
 /** A question pointing back at one thing named before it: "that building", "this one", "it". */
 const POINTS_BACK =
@@ -508,7 +508,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
     return picked(followsUp && named.length > 1 ? named : projects, filters, attributes);
   }
 
-  if (ranking && (asksList || named.length === 0)) {
+  // "And the biggest one you've done?" after Hackney Wick ranks them all, whatever was named before.
+  if (ranking && (asksList || named.length === 0 || followsUp)) {
     const { order, label, plural, measure } = ranking;
     const sorted = [...projects].sort(order);
     const [first, second] = sorted;
