@@ -164,7 +164,7 @@ const MULTIPLIERS: Record<string, number> = {
 };
 
 const NUMBER = String.raw`\d+(?:,\d{3})*(?:\.\d+)?`;
-const MULTIPLIER = String.raw`(?:k|thousand|mn|m|mill|mil|million|millions|bn|billion)`;
+const MULTIPLIER = "(?:k|thousand|mn|m|mill|mil|million|millions|bn|billion)";
 const AREA_UNIT = String.raw`(?:sq\.?\s?ft\.?|sqft|sq\.?\s?feet|sq\.?\s?foot|square\s?(?:feet|foot|ft)|ft2|ft²|sf)`;
 const METRIC_UNIT = String.raw`(?:sq\.?\s?m\b|sqm|m2|m²|square\s?met(?:re|er)s?)`;
 const AREA = new RegExp(String.raw`(${NUMBER})\s?(${MULTIPLIER})?\s?(${AREA_UNIT}|${METRIC_UNIT})`, "gi");
