@@ -62,10 +62,6 @@ export const accessibilityStatement: AccessibilityStatement = {
           text: "there is nothing to register for or sign in to: every page is open to everyone, and no visitor is asked to log in.",
         },
         {
-          term: "Menu on small screens",
-          text: "on a phone or a narrow window the pages are not listed across the top bar: the menu button in the bar (“Open menu”) shows every page, the Playbooks group and the search box, and the menu closes when you choose a link.",
-        },
-        {
           term: "Chat assistant",
           text: "the round button at the bottom right of every page opens it. Enter sends your message and Shift+Enter starts a new line; the close button folds the chat away again.",
         },
@@ -76,6 +72,10 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "Back to the top",
           text: "once you scroll down a page, a round arrow button at the bottom left takes you back to the top.",
+        },
+        {
+          term: "Menu on small screens",
+          text: "on a phone or a narrow window, the menu button in the top bar (“Open menu”) lists every page and the Playbooks group, and closes once you choose one.",
         },
         {
           term: "Search",

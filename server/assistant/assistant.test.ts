@@ -1672,3 +1672,9 @@ test("the catch, the M25, 'outside that', the biggest after one project, and whe
     "Tell me I'm not wasting my time: what do you actually do?",
   ]);
 });
+
+test("'can't' asks nothing: 'I can't see the menu' is not matched to a form that 'cannot be sent'", () => {
+  const reply = ask("On my phone I can't see the menu, where is it?").response;
+  expect(reply).toMatch(/^Menu on small screens:/);
+  expect(reply).not.toContain("cannot be sent");
+});

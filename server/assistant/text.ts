@@ -21,7 +21,7 @@ export const STOP_WORDS = new Set(
     // Where a thing is on the site, not what it is: "how many people are shown on your team page?".
     "page pages shown show shows showing " +
     // How a visitor asks, not what about: "what do you actually do, broadly?", "sorry, which was it again?".
-    "actually basically broadly quick sorry again instead still " +
+    "actually basically broadly quick sorry again instead still cannot " +
     // "Have you written anything on that?": asks for an article (the blog's concept), whatever it is about.
     "written " +
     // "What did you end up paying?", "what they wanted": the asking, not the thing asked about.

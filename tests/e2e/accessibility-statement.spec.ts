@@ -48,10 +48,10 @@ test("it says how the site's own controls work: the chat, the walkthroughs, back
   const using = region(page, "Using This Site");
   for (const term of [
     "No account",
-    "Menu on small screens",
     "Chat assistant",
     "Playbook demos",
     "Back to the top",
+    "Menu on small screens",
     "Search",
     "Contact form",
     "Sharing an article",
