@@ -1678,3 +1678,11 @@ test("'can't' asks nothing: 'I can't see the menu' is not matched to a form that
   expect(reply).toMatch(/^Menu on small screens:/);
   expect(reply).not.toContain("cannot be sent");
 });
+
+test("a case study asked about answers, as the relevant part, when too little of the question matches its words", () => {
+  const doors = ask("what percentage did you knock off the doors");
+  expect(doors.response).toContain("A 65% cost reduction on the door package");
+  expect(doors.sources[0]?.url).toBe("/case-studies/fire-rated-glazed-doors");
+  // A door entry system is an intercom, not the doors case study.
+  expect(ask("residents keep missing parcels because the door entry system is ancient").response).toContain("intercom");
+});

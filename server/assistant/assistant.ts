@@ -224,8 +224,11 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   const counting = inSections.length ? inSections : counted;
   let hits = index.search(terms, { limit: 40, prefer, stating: new Set([...stating, ...counting.map((e) => e.url)]) });
   const study = caseStudyFocus(question);
+  // The case study asked about, when one is: where the answer is, if any of the site holds it.
+  let studyHits: Hit[] = [];
   if (study) {
     const focused = hits.filter((h) => h.entry.url.startsWith(`/case-studies/${study}`));
+    studyHits = focused;
     // The case study the visitor is asking about holds the answer, whatever else matches the words.
     // Asked whether we have done the like of what they describe, the case study is the answer whole.
     // A follow-up about the case study just discussed gets at least the relevant part of it, whatever else its
@@ -265,6 +268,18 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   // Too little of a long message matches any one entry, but it names a topic the site answers: that answer,
   // as the relevant part, with the offer of the team. "I don't know" is for when nothing is relevant.
   let fallback = false;
+  // "What percentage did you knock off the doors?": too little of it matches the study's words, but the study is
+  // what it asks about, so the study answers, as the relevant part, before any concept's general answer.
+  if (!composed && studyHits.length) {
+    composed = compose(
+      studyHits.map((h) => ({ ...h, coverage: 1 })),
+      terms,
+      index.idf,
+      asked,
+      prefer,
+    );
+    fallback = composed !== null;
+  }
   if (!composed && prefer.size) {
     // In the order the concepts name them, whatever their rank among the words' matches.
     const homes = [...prefer].flatMap((url) =>

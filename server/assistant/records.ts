@@ -126,7 +126,8 @@ export function projectsIn(text: string): Project[] {
 }
 
 const caseStudyNames: Record<string, RegExp> = {
-  "fire-rated-glazed-doors": /\b(?:fire(?:-rated)?|glaz(?:ed|ing)|doors?)\b/,
+  // Not "door entry" (an intercom) or "front door".
+  "fire-rated-glazed-doors": /\b(?:fire(?:-rated)?|glaz(?:ed|ing)|(?<!\bfront )doors?(?![- ]entry\b))\b/,
   "cable-trays": /\b(?:cable|cables|trays?|cabling)\b/,
 };
 
