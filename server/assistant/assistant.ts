@@ -270,7 +270,12 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   let fallback = false;
   // "What percentage did you knock off the doors?": too little of it matches the study's words, but the study is
   // what it asks about, so the study answers, as the relevant part, before any concept's general answer.
-  if (!composed && studyHits.length) {
+  // Only of a question: a worry told about doors of one's own ("paying for doors still in a factory") is answered
+  // by what the site says of that worry.
+  const asksOfStudy = /\?\s*$|^(?:what|which|how|who|when|where|why|did|do|does|is|are|was|were|can|could)\b/.test(
+    question.ask,
+  );
+  if (!composed && studyHits.length && asksOfStudy) {
     composed = compose(
       studyHits.map((h) => ({ ...h, coverage: 1 })),
       terms,
