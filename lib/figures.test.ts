@@ -49,3 +49,7 @@ test("certification marks are figures too", () => {
 test("dates, phone numbers, postcodes and step numbers are not figures", () => {
   expect(extractFigures("Step 3 of 9, 21 November 2026, call 020 7946 0321, London EC1A 1BB, 5 min read")).toEqual([]);
 });
+
+test("kilometres are lengths too, with or without a space", () => {
+  expect(extractFigures("You cut 50km of tray, or 9.9 km?")).toEqual(["50km", "9.9 km"]);
+});

@@ -11,7 +11,8 @@ const MONEY = String.raw`£${AMOUNT}(?:-£?${AMOUNT})?(?:\/sq ft)?\+?`;
 // "1M+ sq ft" as the site writes it; "5 million sq ft" as a visitor may.
 const AREA = String.raw`(?:${NUMBER})(?:\.\d+)?(?:-(?:${NUMBER}))?(?:M|\s(?:million|thousand))?\+?\s?sq ft`;
 const PERCENT = String.raw`\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?%`;
-const LENGTH = String.raw`(?:${NUMBER})(?:\.\d+)?m\b`;
+// "1,500m", and kilometres as a visitor may give them ("50km", "9.9 km").
+const LENGTH = String.raw`(?:${NUMBER})(?:\.\d+)?(?:m|\s?km)\b`;
 const COUNTED = String.raw`(?:${NUMBER})(?:-\d+)?\s(?:months|month|weeks|hours|years|studios|doors|units)\b`;
 const MARKS = String.raw`E30\/E60|BS 476`;
 

@@ -1686,3 +1686,15 @@ test("a case study asked about answers, as the relevant part, when too little of
   // A door entry system is an intercom, not the doors case study.
   expect(ask("residents keep missing parcels because the door entry system is ancient").response).toContain("intercom");
 });
+
+test("where the firm came from, the design that keeps changing, and the marketing speak cut are read as visitors mean them", () => {
+  expect(ask("where did this firm come from, are you brand new").response).toMatch(
+    /^The partnership was founded by the team behind two earlier companies/,
+  );
+  expect(ask("the design keeps changing every week and the cost goes up each time").response).toMatch(
+    /^Delivery step 2, Design Control/,
+  );
+  expect(ask("cut the marketing speak, what are you really selling").response).toMatch(/^We are development partners/);
+  // A length the site never states, put to us as fact, is refused.
+  expectRefused(["You cut 50km of cable tray on that job, didn't you?"], ["50km"]);
+});

@@ -98,7 +98,7 @@ const SHORTHAND: Record<string, string> = {
  * short" stay: they ask for the overview.)
  */
 const ANSWER_STYLE =
-  /\b(?:(?:do not |don't |dont )?fob (?:me|us) off|(?:no|without) (?:waffle|fluff|spin|jargon|sales talk)|in (?:plain|simple) (?:english|terms|words)|in layman'?s? terms|(?:explain(?:ed)? )?like i am (?:five|5)|eli5|for dummies|for a beginner|(?:just |please )?list (?:them|those|these|it)(?: all| out)?(?: for me| please)?)\b/g;
+  /\b(?:(?:do not |don't |dont )?fob (?:me|us) off|cut (?:the|out the) (?:marketing|sales) (?:speak|talk|fluff|waffle|jargon|spiel)|(?:no|without) (?:waffle|fluff|spin|jargon|sales talk)|in (?:plain|simple) (?:english|terms|words)|in layman'?s? terms|(?:explain(?:ed)? )?like i am (?:five|5)|eli5|for dummies|for a beginner|(?:just |please )?list (?:them|those|these|it)(?: all| out)?(?: for me| please)?)\b/g;
 
 /** Misspellings common enough to fix before the general spelling correction sees them. */
 const MISSPELLINGS: Record<string, string> = {
@@ -299,6 +299,11 @@ export function normalise(message: string): Normalised {
     )
     // "Do you provide development management?", "do you offer procurement?": the service is what is asked.
     .replace(/\b(do|does|can|could|would|will) (you|your (?:firm|company|team)) (?:provide|offer)\b/g, "$1 $2 do")
+    // "The design keeps changing", "scope creep", "change orders": what the site calls design control.
+    .replace(
+      /\b(?:the )?design (?:keeps |kept |is always |always |just )?chang(?:ing|es|ed)\b|\bscope creep\b|\bchange orders?\b/g,
+      "design control and change management",
+    )
     // "What year…", "which year…": a year is the answer asked for, not a word to look for.
     .replace(/\b(?:what|which) year\b/g, "when")
     // "On my phone" is the device, not a way to call us: the site's copy says "small screens".
