@@ -468,6 +468,9 @@ export function answerProjects(question: Question): RecordAnswer | null {
       named = projectsIn(earlier);
       if (named.length) break;
     }
+    // "Which is your biggest project?" answered "Islington…", then "what did it cost to buy?": the one the reply named.
+    const inReply = projectsIn(question.reply);
+    if (named.length === 0 && question.pointing && inReply.length === 1) named = inReply;
   }
   // "What did the works cost per foot?" right after a question about Islington: a thing of that project,
   // though the question names enough to stand alone. Not when it asks about the firm or projects in general.
@@ -869,19 +872,31 @@ const WALKTHROUGHS = [
   { name: "Delivery", words: /\bdeliver\w*\b/, playbook: deliveryPlaybook, page: "/delivery-playbook" },
 ];
 const STEP_NUMBER = /\b(?:step|stage) (\d{1,2})\b/;
+/** "The first step", "the final stage". */
+const END_STEP = /\b(first|last|final) (?:step|stage)\b/;
+/** "And the last?", "what about the first one?": a step, when the question before asked about one. */
+const END_ALONE =
+  /^(?:and |so |ok(?:ay)? |what about |how about )?(?:what(?: is|'s) )?(?:the )?(first|last|final)(?: one)?\s*\??$/;
 
 /**
  * "What happens at step 2 of the delivery playbook?", or "step 2 is about what?" after a question about
  * it: that walkthrough's step, by its number. Null when the number or the playbook cannot be told.
  */
 export function answerStep(question: Question): RecordAnswer | null {
-  const n = Number(STEP_NUMBER.exec(question.ask)?.[1]);
-  if (!n) return null;
   const named = (text: string) => WALKTHROUGHS.filter((w) => w.words.test(text));
   const own = named(question.ask);
   const earlier = question.earlier.map(named).find((found) => found.length === 1) ?? [];
   const [walkthrough] = own.length === 1 ? own : own.length === 0 ? earlier : [];
-  const step = walkthrough?.playbook.walkthrough.steps[n - 1];
+  const steps = walkthrough?.playbook.walkthrough.steps ?? [];
+  // "The first step", "the last stage"; and, after a question about a step, "and the last?".
+  const end =
+    END_STEP.exec(question.ask)?.[1] ??
+    (question.earlier.some((e) => STEP_NUMBER.test(e) || END_STEP.test(e))
+      ? END_ALONE.exec(question.ask)?.[1]
+      : undefined);
+  const n = end ? (end === "first" ? 1 : steps.length) : Number(STEP_NUMBER.exec(question.ask)?.[1]);
+  if (!n) return null;
+  const step = steps[n - 1];
   if (!walkthrough || !step) return null;
   return {
     text: `${walkthrough.name} step ${n}, ${step.title}: ${step.description} ${step.highlight}`,
