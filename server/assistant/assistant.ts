@@ -35,6 +35,7 @@ import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } 
 import {
   answerCaseStudyComparison,
   answerPhaseSteps,
+  answerPostByDate,
   answerProjects,
   answerScale,
   answerSimilar,
@@ -263,7 +264,15 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   hits = hits.slice(0, 12);
   if (question.pointing) hits = onTopic(hits);
   // "Any others?" after "what rights do I have?" asks the list again, whole.
-  const asked = question.more && question.previous ? question.previous : question.ask;
+  // "And the cable trays?" after "when was the fire door project?": what kind of answer is wanted (a year, a
+  // figure, a list) is the earlier question's, when this one asks nothing in words of its own.
+  const elliptical = question.earlier.length > 0 && !ASKING_WORD.test(question.ask);
+  const asked =
+    question.more && question.previous
+      ? question.previous
+      : elliptical
+        ? `${question.previous} ${question.ask}`
+        : question.ask;
   let composed = compose(hits, terms, index.idf, asked, prefer);
   // Too little of a long message matches any one entry, but it names a topic the site answers: that answer,
   // as the relevant part, with the offer of the team. "I don't know" is for when nothing is relevant.
@@ -313,6 +322,10 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   };
 }
 
+/** Words that make a message ask something itself: a question word or verb. */
+const ASKING_WORD =
+  /\b(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should|have|has|had|tell|show|list|give|explain)\b/;
+
 /** Whether the visitor's own scheme would get a consent: a judgement on their case, not something a website says. */
 const THEIR_CONSENT =
   /\b(?:would|will|do|does) (?:i|we|my|our)(?: \w+)? (?:get|need|require|obtain|be granted|qualify for)\b[^.?!]*\b(?:planning(?! (?:help|advice|support|consultants?))|permission|permitted development|building control approval)\b/;
@@ -345,6 +358,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerPhaseSteps(question) ??
     answerStep(question) ??
     answerCaseStudyComparison(question) ??
+    answerPostByDate(question) ??
     answerTotals(question);
   const scale = answerScale(question);
   // A scheme described to ask something else: that answer, after the verdict on its size when one was asked for.

@@ -1,3 +1,4 @@
+import { postSummaries } from "#content/blog.summaries.ts";
 import { caseStudies } from "#content/case-studies.ts";
 import { caseStudySummaries } from "#content/case-study-summaries.ts";
 import { claims } from "#content/claims.ts";
@@ -679,6 +680,23 @@ export function answerScale(question: Question): RecordAnswer | null {
   return { text, url: sizeHome };
 }
 
+/** Concepts that name a topic of their own, whatever was talked about before. */
+const SWITCHES_TOPIC: ReadonlySet<string> = new Set([
+  "smart-technology",
+  "team",
+  "founding",
+  "contact",
+  "response-time",
+  "newsletter",
+  "blog",
+  "privacy",
+  "cookies",
+  "areas",
+  "overview",
+  "services",
+  "account",
+]);
+
 /** The case study a question (or the one it follows up) is about; "the other one" is the one not named before. */
 export function caseStudyFocus(question: Question): string | null {
   // "We need 200 fire doors. Done anything similar?": the doors described are what the question compares.
@@ -693,6 +711,8 @@ export function caseStudyFocus(question: Question): string | null {
     const general = GENERAL.test(question.ask) || projectsIn(question.ask).length > 0;
     return before.length === 1 && !general ? (before[0] ?? null) : null;
   }
+  // "OK, and do you do smart tech as well?" after the doors: a topic of its own, not more of the case study.
+  if (question.concepts.some((c) => SWITCHES_TOPIC.has(c.id))) return null;
   for (const earlier of question.earlier) {
     const before = caseStudiesIn(earlier);
     if (before.length === 1) {
@@ -901,5 +921,45 @@ export function answerStep(question: Question): RecordAnswer | null {
   return {
     text: `${walkthrough.name} step ${n}, ${step.title}: ${step.description} ${step.highlight}`,
     url: `${walkthrough.page}#${anchorFor(walkthrough.playbook.walkthrough.heading)}`,
+  };
+}
+
+/** "Latest", "most recent", "newest"; "oldest", "earliest", "first". */
+const NEWEST = /\b(?:latest|newest|most recent|last|recent)\b/;
+const OLDEST = /\b(?:oldest|earliest|first)\b/;
+const ABOUT_POSTS = /\b(?:blog|posts?|articles?|insights?|published|written)\b/;
+
+/**
+ * "When was your latest blog post?", and after it "and the oldest?": the article by its date, from the blog's
+ * own records, with the page to read it.
+ */
+export function answerPostByDate(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  const newest = NEWEST.test(ask);
+  const oldest = OLDEST.test(ask);
+  if (newest === oldest) return null;
+  // The blog named in the question, or talked about just before and the question names nothing else.
+  const aboutPosts =
+    ABOUT_POSTS.test(ask) ||
+    (question.earlier.length > 0 &&
+      ABOUT_POSTS.test(`${question.previous} ${question.reply}`) &&
+      /^(?:and |so |ok(?:ay)? |what about |how about )?(?:what(?: is|'s) |which is )?(?:the |your )?(?:latest|newest|most recent|last|recent|oldest|earliest|first)(?: one)?\s*\??$/.test(
+        ask,
+      ));
+  if (!aboutPosts || projectsIn(ask).length || caseStudiesIn(ask).length) return null;
+  const sorted = [...postSummaries].sort((a, b) => a.date.localeCompare(b.date));
+  const post = newest ? sorted.at(-1) : sorted[0];
+  if (!post) return null;
+  const date = new Date(post.date).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return {
+    text: `Our ${newest ? "most recent" : "earliest"} article is “${post.title}”, published on ${date}.`,
+    url: `/blog/${post.id}`,
+    // The blog's list shows every article's date.
+    also: ["/blog"],
   };
 }

@@ -159,7 +159,9 @@ export const CONCEPTS: readonly Concept[] = [
       "mark-?ups?",
       "mark up",
       "on top",
-      "percentage",
+      // A percentage of the fee; "what percentage is that?" of a saving is no question about fees.
+      "(?:fee|markup|mark-up|charge)s? (?:as a |in )?percentage",
+      "percentage (?:fee|of (?:the )?(?:total )?(?:development|project|build|contract) (?:value|cost))",
       "(?:get|getting|be) paid",
       "make (?:your )?money",
       "pay (?:you|for your)",
