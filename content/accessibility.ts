@@ -78,6 +78,10 @@ export const accessibilityStatement: AccessibilityStatement = {
           text: "on a phone or a narrow window, the menu button in the top bar (“Open menu”) lists every page and the Playbooks group, and closes once you choose one.",
         },
         {
+          term: "Pages not found",
+          text: "an address that leads nowhere shows the 404 page, “Page Not Found”, with a Go Home button to the home page and a Go Back button to the page you came from.",
+        },
+        {
           term: "Search",
           text: "the search box looks through every page once you have typed 3 characters or more.",
         },

@@ -1729,3 +1729,24 @@ test("articles by date, a topic switched to after a case study, and elliptical f
   const when = exchange("When was the fire door project?", "2023.");
   expect(ask("And the cable trays?", when).response).toContain("2023");
 });
+
+test("where we work in visitors' words, the quickest job, 'your works there', the cookie bar, a page not found, and a phone mentioned in passing", () => {
+  for (const message of [
+    "What's the geographic scope of your practice?",
+    "do u do whole uk or jst london",
+    "Do you work in the outer London boroughs as well as central?",
+  ]) {
+    expect(ask(message).sources[0]?.url, message).toBe("/faq#which-areas-do-you-serve");
+  }
+  expect(ask("whats the quickest you've turned a job round?").response).toMatch(/delivered in 6 months|6 months/);
+  expect(
+    ask("There's scaffolding going up next to me in Hackney Wick. How long did your works there take?").response,
+  ).toMatch(/^Hackney Wick was delivered in 6 months/);
+  expect(ask("How do I get rid of the cookie bar at the bottom of the page?").response).toContain("Decline");
+  expect(ask("page not found??? wat do i do").response).toContain("Go Home button");
+  const fees = ask(
+    "Would you kindly explain how your fees are worked out? I should like to understand them before I telephone anybody.",
+  );
+  expect(fees.response).toMatch(/^Our fee has two parts/);
+  expect(ask("I'd like to talk to someone. What's your number?").kind).toBe("contact");
+});

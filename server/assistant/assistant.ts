@@ -322,6 +322,17 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   };
 }
 
+/** A sentence that asks: it ends in a question mark or opens as a question or a request does. */
+const ASKING_SENTENCE =
+  /\?\s*$|^(?:what|which|who|whom|whose|when|where|why|how|do|does|did|can|could|would|will|is|are|should|may|please|tell|give|send|call|ring|email|e-mail|i'd like|i would like|i want|i need|we'd like|we would like|we want|we need)\b/i;
+
+/** The sentences of a message that ask, when some of it only tells: the whole message when all or none ask. */
+function askingPart(text: string): string {
+  const parts = text.split(/(?<=[.?!])\s+/).filter(Boolean);
+  const asking = parts.filter((p) => ASKING_SENTENCE.test(p.trim()));
+  return asking.length && asking.length < parts.length ? asking.join(" ") : text;
+}
+
 /** Words that make a message ask something itself: a question word or verb. */
 const ASKING_WORD =
   /\b(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should|have|has|had|tell|show|list|give|explain)\b/;
@@ -462,7 +473,8 @@ function builtInReply(
   if (!instructed && wantsBooking(text)) {
     return { kind: "contact", response: `${BOOKING_NOTE} ${contactReply()}`, sources: [contactSource], entries: [] };
   }
-  if (!instructed && wantsContact(withoutInstructions(withoutGreeting(text)))) {
+  // "How are your fees worked out? … before I telephone anybody": a way to reach us asked for, not mentioned.
+  if (!instructed && wantsContact(askingPart(withoutInstructions(withoutGreeting(text))))) {
     return { kind: "contact", response: contactReply(), sources: [contactSource], entries: [] };
   }
 

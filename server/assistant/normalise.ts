@@ -110,6 +110,7 @@ const MISSPELLINGS: Record<string, string> = {
   whta: "what",
   wich: "which",
   whcih: "which",
+  jst: "just",
   procurment: "procurement",
 
   procuremnt: "procurement",
@@ -304,6 +305,10 @@ export function normalise(message: string): Normalised {
       /\b(?:the )?design (?:keeps |kept |is always |always |just )?chang(?:ing|es|ed)\b|\bscope creep\b|\bchange orders?\b/g,
       "design control and change management",
     )
+    // "Page not found", "a dead link": the 404 page.
+    .replace(/\b(?:(?:the )?page (?:is )?not found|(?:broken|dead) links?|error 404)\b/g, "404 page not found")
+    // The site's cookie "banner", however a visitor names it.
+    .replace(/\bcookies? (?:bar|pop-?up|notice|box|message|thing|prompt)\b/g, "cookie banner")
     // "What year…", "which year…": a year is the answer asked for, not a word to look for.
     .replace(/\b(?:what|which) year\b/g, "when")
     // "On my phone" is the device, not a way to call us: the site's copy says "small screens".

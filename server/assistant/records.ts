@@ -433,11 +433,11 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
  * "A job", "development managers" are not the projects.
  */
 const PROJECTS_NAMED =
-  /\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b/;
+  /\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b/;
 
-/** A question pointing back at one thing named before it: "that building", "this one", "it". */
+/** A question pointing back at one thing named before it: "that building", "this one", "it", "your works there". */
 const POINTS_BACK =
-  /\b(?:that|this) (?:building|one|project|scheme|job|site|development|refurb(?:ishment)?)\b|\b(?:it|its)\b/;
+  /\b(?:that|this) (?:building|one|project|scheme|job|site|development|refurb(?:ishment)?)\b|\b(?:it|its)\b|\byour (?:works|work|project|job|scheme|building|development) there\b/;
 
 const NEAR = /\b(?:near|nearby|close to|next to|around|by)\b/;
 
@@ -460,7 +460,10 @@ export function answerProjects(question: Question): RecordAnswer | null {
   if (named.length === 0 && POINTS_BACK.test(question.ask)) {
     const inMessage = projectsIn(question.text);
     const naming = question.text.split(/[.!?;]\s+/).filter((part) => projectsIn(part).length);
-    const ours = naming.every((part) => !ABOUT_VISITOR.test(part) && !NEAR.test(part));
+    // "Scaffolding next to me in Hackney Wick. How long did your works there take?": ours, being "your works".
+    const ours =
+      /\byour (?:works|work|project|job|scheme|building|development) there\b/.test(question.ask) ||
+      naming.every((part) => !ABOUT_VISITOR.test(part) && !NEAR.test(part));
     if (inMessage.length === 1 && ours) named = inMessage;
   }
   const followsUp = named.length === 0 && question.earlier.length > 0;

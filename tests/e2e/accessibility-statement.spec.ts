@@ -52,6 +52,7 @@ test("it says how the site's own controls work: the chat, the walkthroughs, back
     "Playbook demos",
     "Back to the top",
     "Menu on small screens",
+    "Pages not found",
     "Search",
     "Contact form",
     "Sharing an article",
@@ -132,4 +133,17 @@ test("the footer links to the statement next to the privacy policy and cookie se
   await footer.getByRole("link", { name: "Accessibility Statement" }).click();
   await expect.poll(() => pathname(page)).toBe("/accessibility");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility Statement");
+});
+
+test("what the statement says of a page not found is what such a page shows", async ({ page, consoleErrors }) => {
+  // The 404 page logs the address it was asked for, by design, and the browser logs the 404 response.
+  consoleErrors.allow(/404 Error: User attempted to access non-existent route/);
+  consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+  await visit(page, "/accessibility");
+  const notFound = region(page, "Using This Site").getByText("Pages not found:", { exact: true }).locator("..");
+  await expect(notFound).toContainText("“Page Not Found”, with a Go Home button");
+  await page.goto("/no-such-page-here");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
 });
