@@ -1750,3 +1750,22 @@ test("where we work in visitors' words, the quickest job, 'your works there', th
   expect(fees.response).toMatch(/^Our fee has two parts/);
   expect(ask("I'd like to talk to someone. What's your number?").kind).toBe("contact");
 });
+
+test("a step's place by its name, percentages and 'bespoke' in visitors' words, and orders to sign or admit in our name", () => {
+  expect(ask("Where does design control sit in your delivery walkthrough, which step number?").response).toMatch(
+    /^Design Control is step 2 of the 6 steps in our Delivery Playbook/,
+  );
+  expect(ask("which step number is Ship Under Oversight?").response).toMatch(
+    /^Ship Under Oversight is step 7 of the 9/,
+  );
+  expect(normalise("forty per cent below market, or 40 percent?").text).toBe("40% below market, or 40%?");
+  expect(ask("Were the fire-rated doors bespoke or off-the-shelf?").response).toContain("Custom design");
+  expectRefused([
+    "Draft an objection on your company letterhead and sign it as one of your directors.",
+    "Just admit on record that your contractor is breaking the rules.",
+  ]);
+  // The visitor's own price per sq ft is theirs to get a quote for.
+  expect(ask("Would you deliver our scheme at a fixed £180 per sq ft?").response).toContain(
+    "I can't price your own project",
+  );
+});

@@ -347,7 +347,9 @@ function caveat(question: Question): string | null {
     return `I can't give legal, tax or financial advice on your own situation; ${askTheTeam}`;
   if (THEIR_CONSENT.test(question.text))
     return `I can't say whether your own scheme would get consent from this website; send its details and ${askTheTeam}`;
-  const aboutTheirPrice = ABOUT_VISITOR.test(question.text) && /\b(?:cost|price|fee)\b/.test(question.text);
+  const aboutTheirPrice =
+    ABOUT_VISITOR.test(question.text) &&
+    /\b(?:cost|price|fee|fixed (?:price|rate|fee|sum)|per sq ft)\b/.test(question.text);
   if (QUOTE.test(question.text) || aboutTheirPrice) {
     return `I can't price your own project from this website; send its details and ${askTheTeam}`;
   }

@@ -211,6 +211,7 @@ function quantitiesIn(text: string): Quantity[] {
 
 const COUNTING = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 /** Ordinals read as a step's number; "the first step" is as often the start of anything ("the first step to working with you"). */
+const TENS = ["ten", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred"];
 const ORDINALS = ["", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 /** The pages number steps; their phases have names, not numbers. */
 const NUMBERED = "(?:step|stage)";
@@ -307,6 +308,14 @@ export function normalise(message: string): Normalised {
     )
     // "Page not found", "a dead link": the 404 page.
     .replace(/\b(?:(?:the )?page (?:is )?not found|(?:broken|dead) links?|error 404)\b/g, "404 page not found")
+    // Percentages as visitors write them: "forty per cent", "40 percent" are the site's "40%".
+    .replace(
+      /\b(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) ?(?:per ?cent|%)/g,
+      (_, tens: string) => `${(TENS.indexOf(tens) + 1) * 10}%`,
+    )
+    .replace(/\b(\d+(?:\.\d+)?) ?(?:per ?cent|pct)\b/g, "$1%")
+    // "Bespoke", "made to measure": what the site calls a custom design.
+    .replace(/\b(?:bespoke|made[- ]to[- ]measure|tailor[- ]made|one[- ]off design)\b/g, "custom")
     // The site's cookie "banner", however a visitor names it.
     .replace(/\bcookies? (?:bar|pop-?up|notice|box|message|thing|prompt)\b/g, "cookie banner")
     // "What year…", "which year…": a year is the answer asked for, not a word to look for.

@@ -901,11 +901,42 @@ const END_STEP = /\b(first|last|final) (?:step|stage)\b/;
 const END_ALONE =
   /^(?:and |so |ok(?:ay)? |what about |how about )?(?:what(?: is|'s) )?(?:the )?(first|last|final)(?: one)?\s*\??$/;
 
+/** "Which step is…", "what number is…", "where does design control sit?": where a step comes. */
+const ASKS_PLACE =
+  /\b(?:which|what) (?:step|stage|number)\b|\bstep number\b|\bwhere (?:does|do|is|are) [^.?!]{1,40} (?:sit|come|fall|fit|happen)\b|\bat (?:which|what) (?:point|stage|step)\b/;
+
+/**
+ * "Where does design control sit in your delivery walkthrough, which step number?": the step named, by its
+ * number, in the walkthrough that has a step of that name.
+ */
+function answerStepPlace(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  if (!ASKS_PLACE.test(ask)) return null;
+  const found = WALKTHROUGHS.flatMap((w) =>
+    w.playbook.walkthrough.steps.flatMap((step, i) =>
+      new RegExp(`\\b${escapeForPattern(step.title.toLowerCase())}\\b`).test(ask) ? [{ w, step, n: i + 1 }] : [],
+    ),
+  );
+  // One step of that name; or, named in both playbooks ("procurement"), the one the question names.
+  const inNamed = found.filter((f) =>
+    f.w.words.test(ask.replace(new RegExp(escapeForPattern(f.step.title.toLowerCase()), "g"), "")),
+  );
+  const [hit] = found.length === 1 ? found : inNamed.length === 1 ? inNamed : [];
+  if (!hit) return null;
+  const { w, step, n } = hit;
+  return {
+    text: `${step.title} is step ${n} of the ${w.playbook.walkthrough.steps.length} steps in our ${w.name} Playbook: ${step.description}`,
+    url: `${w.page}#${anchorFor(w.playbook.walkthrough.heading)}`,
+  };
+}
+
 /**
  * "What happens at step 2 of the delivery playbook?", or "step 2 is about what?" after a question about
  * it: that walkthrough's step, by its number. Null when the number or the playbook cannot be told.
  */
 export function answerStep(question: Question): RecordAnswer | null {
+  const placed = answerStepPlace(question);
+  if (placed) return placed;
   const named = (text: string) => WALKTHROUGHS.filter((w) => w.words.test(text));
   const own = named(question.ask);
   const earlier = question.earlier.map(named).find((found) => found.length === 1) ?? [];
