@@ -1769,3 +1769,22 @@ test("a step's place by its name, percentages and 'bespoke' in visitors' words, 
     "I can't price your own project",
   );
 });
+
+test("a framing before a colon, fire safety as a consultant, and 'where can I read about that?' as the page", () => {
+  expect(ask("For a piece on construction costs: what headline savings does the firm claim?").response).toMatch(
+    /^Clients typically save 30-40%/,
+  );
+  expect(ask("Cable trays: how did your price per metre compare with the UK quote?").sources[0]?.url).toContain(
+    "/case-studies/cable-trays",
+  );
+  expect(ask("Do you have a fire safety consultant on your projects?").sources[0]?.url).toBe(
+    "/delivery-playbook#consultant-structure",
+  );
+  const consultants = exchange(
+    "Who's in your consultant team?",
+    "Core: Architects, Structural Engineers, plus specialists.",
+  );
+  expect(ask("Where can I read about that?", consultants).sources[0]?.url).toBe(
+    "/delivery-playbook#consultant-structure",
+  );
+});

@@ -115,6 +115,10 @@ function askAndContext(text: string): { ask: string; context: string } {
     const ask = `${text.slice(0, end - compared.length)}${text.slice(end)}`.replace(/\s+/g, " ").trim();
     return { ask, context: compared };
   }
+  // "For a piece on construction costs: what headline savings do you claim?": the part before the colon sets it up.
+  // Only a framing ("for a piece…", "as a QS…"): "Cable trays: how did the price compare?" names its subject.
+  const colon = /^((?:for|as|i am|we are|background|context)\b[^:?!.]{3,80}):\s+([^.!]+\?)\s*$/.exec(text);
+  if (colon?.[1] && colon[2]) return { ask: colon[2], context: colon[1] };
   const parts = text.split(/(?<=[.?!])\s+/).filter(Boolean);
   const asking = parts.filter((p) => ASKS.test(p.trim()));
   if (asking.length === 0 || asking.length === parts.length) return { ask: text, context: "" };

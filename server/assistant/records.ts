@@ -128,7 +128,9 @@ export function projectsIn(text: string): Project[] {
 
 const caseStudyNames: Record<string, RegExp> = {
   // Not "door entry" (an intercom) or "front door".
-  "fire-rated-glazed-doors": /\b(?:fire(?:-rated)?|glaz(?:ed|ing)|(?<!\bfront )doors?(?![- ]entry\b))\b/,
+  // Not "fire safety" or "the fire engineer", which are consultants.
+  "fire-rated-glazed-doors":
+    /\b(?:fire(?!\s+(?:safety|engineers?|strateg\w*|consultants?|officers?|brigade|services?|alarms?|escape|risk)\b)(?:-rated)?|glaz(?:ed|ing)|(?<!\bfront )doors?(?![- ]entry\b))\b/,
   "cable-trays": /\b(?:cable|cables|trays?|cabling)\b/,
 };
 

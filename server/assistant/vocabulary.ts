@@ -404,7 +404,8 @@ export const CONCEPTS: readonly Concept[] = [
       "cheap (?:materials|products|stuff|quality)",
       "inferior",
       "shoddy",
-      "safe(?:ty)?",
+      // "Fire safety" is a consultant's discipline, not the quality of what we buy.
+      "(?<!\\bfire )safe(?:ty)?",
       "compliance",
       "compliant",
       "certifi(?:ed|cation|cate|cates)",
@@ -764,7 +765,8 @@ export const CONCEPTS: readonly Concept[] = [
     // "Something to read", "further reading": the blog only when the message names nothing else to read.
     weak: words(
       "write about",
-      "read about",
+      // "Where can I read about that?" asks for the page about it, not for the blog.
+      "(?<!\\bwhere (?:can|could|do|should|would) (?:i|we) )read about",
       "(?:anything|something) (?:longer|more (?:in[- ]depth|detailed)|in[- ]depth) (?:to read|written|on|about)",
       "(?:read|reading) (?:something|anything)",
       "(?:anything|something) (?:i|we) (?:can|could) read",
