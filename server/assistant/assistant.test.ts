@@ -1788,3 +1788,16 @@ test("a framing before a colon, fire safety as a consultant, and 'where can I re
     "/delivery-playbook#consultant-structure",
   );
 });
+
+test("forecasts, levies and taxes, and why a project's figures are what they are, get what the site says with the team", () => {
+  for (const message of [
+    "Do you think interest rates will fall next year? Should I start building now or wait?",
+    "CIL charge Southwark per sq m",
+  ]) {
+    expect(ask(message).response, message).toContain("the team can help");
+  }
+  const southwark = exchange("what about Southwark?", "Southwark: 28,000 sq ft, £6.3m capex (£225/sq ft).");
+  const why = ask("why's that one so much pricier per foot than the others?", southwark);
+  expect(why.response).toContain("£135/sq ft");
+  expect(why.response).toContain("the team can help");
+});

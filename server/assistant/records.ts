@@ -451,6 +451,9 @@ const GENERAL =
 const COUNT_BEYOND =
   /\bhow many (?:projects|schemes|jobs|developments|buildings)\b[^.?!]*\b(?:in total|altogether|ever|overall|so far|to date|on site|right now|currently|at the moment|live|ongoing|on the go|under ?way|in (?:progress|hand))\b/;
 
+/** "Why was that one pricier?", "how come…": the figures are on the site; the reasons behind them mostly are not. */
+const ASKS_WHY = /^(?:and )?why\b|\bhow come\b/;
+
 /** Questions about the three projects: one project's facts, a list, or the one that stands out. */
 export function answerProjects(question: Question): RecordAnswer | null {
   const { text } = question;
@@ -555,11 +558,16 @@ export function answerProjects(question: Question): RecordAnswer | null {
   // A follow-up that asks something the projects do not record is not about them.
   if (followsUp && asked.length === 0) return null;
   if (named.length > 1) {
-    return { text: named.map((p) => line(p, asked)).join(" "), url: "/projects" };
+    return {
+      text: named.map((p) => line(p, asked)).join(" "),
+      url: "/projects",
+      partial: ASKS_WHY.test(question.ask),
+    };
   }
   const [p] = named as [Project];
+  const why = ASKS_WHY.test(question.ask);
   const facts = asked.filter((a) => a !== "year" || asked.length === 1).map((a) => fact(p, a));
-  return { text: facts.length ? [...new Set(facts)].join(" ") : summary(p), url: projectsUrl(p) };
+  return { text: facts.length ? [...new Set(facts)].join(" ") : summary(p), url: projectsUrl(p), partial: why };
 }
 
 /** How near a scheme's area or price must be to a project's, as a share of the scheme's, for the two to be alike. */
