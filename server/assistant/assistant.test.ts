@@ -1801,3 +1801,42 @@ test("forecasts, levies and taxes, and why a project's figures are what they are
   expect(why.response).toContain("£135/sq ft");
   expect(why.response).toContain("the team can help");
 });
+
+test("after the second review: contact asked in any sentence, English abbreviations and names are English, narrower refusals", () => {
+  for (const message of [
+    "What are your fees? Someone ring me back tomorrow.",
+    "Do you work in Kent? Happy to talk to someone.",
+  ]) {
+    expect(ask(message).kind, message).toBe("contact");
+  }
+  for (const message of [
+    "10 yr warranty on AC units?",
+    "FAQ para 3: est timeline?",
+    "Costa del Sol or Los Cristianos projects?",
+  ]) {
+    expect(ask(message).response, message).not.toMatch(/other languages/);
+  }
+  expect(ask("Wie lange dauert ein Projekt?").response).toMatch(/^I can't read questions in other languages/);
+  expect(ask("For the fire doors: what was the saving?").sources[0]?.url).toBe("/case-studies/fire-rated-glazed-doors");
+  expect(ask("What's your most recent article on procurement?").response).not.toMatch(
+    /^Our most recent article is “Lessons/,
+  );
+  expect(ask("What's the catch with importing from China?").sources[0]?.url).not.toBe("/services#fee-structure");
+  expect(ask("What percentage do you take?").response).toMatch(/^Our fee has two parts/);
+  expectAnswered([
+    "What's the weakest part of the traditional model?",
+    "Who should I avoid hiring?",
+    "I must admit, that seems cheap. How?",
+    "Does the developer sign on behalf of the SPV, or do you?",
+    "Will the fee proposal be on your letterhead?",
+    "Is there a link to your Instagram?",
+    "Tell me you're insured",
+    "Is there a day rate the directors charge, or a percentage?",
+    "Be brutal: what are the risks of importing?",
+  ]);
+  const doors = exchange(
+    "Tell me about the cable trays case study",
+    "A redesigned layout cut the run from 9,993m to 1,500m.",
+  );
+  expect(ask("What's the overview?", doors).sources[0]?.url).toContain("/case-studies/cable-trays");
+});

@@ -322,15 +322,13 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   };
 }
 
-/** A sentence that asks: it ends in a question mark or opens as a question or a request does. */
-const ASKING_SENTENCE =
-  /\?\s*$|^(?:what|which|who|whom|whose|when|where|why|how|do|does|did|can|could|would|will|is|are|should|may|please|tell|give|send|call|ring|email|e-mail|i'd like|i would like|i want|i need|we'd like|we would like|we want|we need)\b/i;
+/** A contact verb for the visitor's own later act: "before I telephone anybody", "I'll ring you next week". */
+const OWN_LATER_CONTACT =
+  /[^.?!]*\b(?:(?:before|when|until|after|once) (?:i|we)\b[^.?!]*\b(?:phone|telephone|call|ring|e-?mail|contact|speak)|(?:i'll|i will|we'll|we will|i may|i might|i'm going to) (?:phone|telephone|call|ring|e-?mail|contact))\b[^.?!]*[.?!]?/gi;
 
-/** The sentences of a message that ask, when some of it only tells: the whole message when all or none ask. */
+/** The message without what it says of the visitor contacting us later: that asks for no contact details. */
 function askingPart(text: string): string {
-  const parts = text.split(/(?<=[.?!])\s+/).filter(Boolean);
-  const asking = parts.filter((p) => ASKING_SENTENCE.test(p.trim()));
-  return asking.length && asking.length < parts.length ? asking.join(" ") : text;
+  return text.replace(OWN_LATER_CONTACT, " ").trim();
 }
 
 /** Words that make a message ask something itself: a question word or verb. */

@@ -307,15 +307,16 @@ export function normalise(message: string): Normalised {
       "design control and change management",
     )
     // "Page not found", "a dead link": the 404 page.
-    .replace(/\b(?:(?:the )?page (?:is )?not found|(?:broken|dead) links?|error 404)\b/g, "404 page not found")
+    .replace(/\b(?:(?:the )?page (?:is )?not found|error 404)\b/g, "404 page not found")
     // Percentages as visitors write them: "forty per cent", "40 percent" are the site's "40%".
     .replace(
-      /\b(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) ?(?:per ?cent|%)/g,
+      /(?<!\b(?:one|two|three|four|five|six|seven|eight|nine|a) )\b(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) ?(?:per ?cent|%)(?!\w)/g,
       (_, tens: string) => `${(TENS.indexOf(tens) + 1) * 10}%`,
     )
     .replace(/\b(\d+(?:\.\d+)?) ?(?:per ?cent|pct)\b/g, "$1%")
     // "Bespoke", "made to measure": what the site calls a custom design.
-    .replace(/\b(?:bespoke|made[- ]to[- ]measure|tailor[- ]made|one[- ]off design)\b/g, "custom")
+    .replace(/\b(?:made[- ]to[- ]measure|tailor[- ]made|one[- ]off design)\b/g, "custom")
+    .replace(/\bbespoke\b/g, "bespoke custom")
     // The site's cookie "banner", however a visitor names it.
     .replace(/\bcookies? (?:bar|pop-?up|notice|box|message|thing|prompt)\b/g, "cookie banner")
     // "What year…", "which year…": a year is the answer asked for, not a word to look for.

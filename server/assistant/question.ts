@@ -116,8 +116,12 @@ function askAndContext(text: string): { ask: string; context: string } {
     return { ask, context: compared };
   }
   // "For a piece on construction costs: what headline savings do you claim?": the part before the colon sets it up.
-  // Only a framing ("for a piece…", "as a QS…"): "Cable trays: how did the price compare?" names its subject.
-  const colon = /^((?:for|as|i am|we are|background|context)\b[^:?!.]{3,80}):\s+([^.!]+\?)\s*$/.exec(text);
+  // Only a role or a purpose ("for a piece…", "as a QS…"): "Cable trays: how did the price compare?" and "for the
+  // fire doors: what was the saving?" name their subject.
+  const colon =
+    /^((?:as an? |for an? (?:piece|article|report|memo|story|feature|dissertation|essay|presentation|board|client)\b|i am an? |we are an? |background|context)[^:?!.]{0,80}):\s+([^.!]+\?)\s*$/.exec(
+      text,
+    );
   if (colon?.[1] && colon[2]) return { ask: colon[2], context: colon[1] };
   const parts = text.split(/(?<=[.?!])\s+/).filter(Boolean);
   const asking = parts.filter((p) => ASKS.test(p.trim()));

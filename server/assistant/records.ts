@@ -705,7 +705,6 @@ const SWITCHES_TOPIC: ReadonlySet<string> = new Set([
   "privacy",
   "cookies",
   "areas",
-  "overview",
   "services",
   "account",
 ]);
@@ -991,6 +990,9 @@ export function answerPostByDate(question: Question): RecordAnswer | null {
         ask,
       ));
   if (!aboutPosts || projectsIn(ask).length || caseStudiesIn(ask).length) return null;
+  // "The most recent article on procurement": a topic asked too, which the dates alone do not answer; "which
+  // article should I read first?" asks for a place to start, not the oldest.
+  if (question.concepts.some((c) => c.id !== "blog") || /\b(?:read|start|begin)\b/.test(ask)) return null;
   const sorted = [...postSummaries].sort((a, b) => a.date.localeCompare(b.date));
   const post = newest ? sorted.at(-1) : sorted[0];
   if (!post) return null;
