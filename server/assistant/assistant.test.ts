@@ -1840,3 +1840,13 @@ test("after the second review: contact asked in any sentence, English abbreviati
   );
   expect(ask("What's the overview?", doors).sources[0]?.url).toContain("/case-studies/cable-trays");
 });
+
+test("'and what's the last step?' after a step asked by its name goes on in that step's playbook", () => {
+  const place = exchange(
+    "Which step is design control?",
+    "Design Control is step 2 of the 6 steps in our Delivery Playbook.",
+  );
+  for (const message of ["and what's the last step?", "and the last?"]) {
+    expect(ask(message, place).response, message).toMatch(/^Delivery step 6, Delivery Excellence/);
+  }
+});

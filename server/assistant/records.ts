@@ -948,13 +948,14 @@ export function answerStep(question: Question): RecordAnswer | null {
   if (placed) return placed;
   const named = (text: string) => WALKTHROUGHS.filter((w) => w.words.test(text));
   const own = named(question.ask);
-  const earlier = question.earlier.map(named).find((found) => found.length === 1) ?? [];
+  // The playbook talked about: named in an earlier question, or, when a step was asked by its name, in the reply.
+  const earlier = [...question.earlier, question.reply].map(named).find((found) => found.length === 1) ?? [];
   const [walkthrough] = own.length === 1 ? own : own.length === 0 ? earlier : [];
   const steps = walkthrough?.playbook.walkthrough.steps ?? [];
   // "The first step", "the last stage"; and, after a question about a step, "and the last?".
   const end =
     END_STEP.exec(question.ask)?.[1] ??
-    (question.earlier.some((e) => STEP_NUMBER.test(e) || END_STEP.test(e))
+    (question.earlier.some((e) => STEP_NUMBER.test(e) || END_STEP.test(e) || ASKS_PLACE.test(e))
       ? END_ALONE.exec(question.ask)?.[1]
       : undefined);
   const n = end ? (end === "first" ? 1 : steps.length) : Number(STEP_NUMBER.exec(question.ask)?.[1]);
