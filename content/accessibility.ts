@@ -60,10 +60,12 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "No account",
           text: "there is nothing to register for or sign in to: every page is open to everyone, and no visitor is asked to log in.",
+          where: "/",
         },
         {
           term: "Chat assistant",
           text: "the round button at the bottom right of every page opens it. Enter sends your message and Shift+Enter starts a new line; the close button folds the chat away again.",
+          where: "/",
         },
         {
           term: "Playbook demos",
@@ -72,10 +74,12 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "Back to the top",
           text: "once you scroll down a page, a round arrow button at the bottom left takes you back to the top.",
+          where: "/",
         },
         {
           term: "Menu on small screens",
           text: "on a phone or a narrow window, the menu button in the top bar (“Open menu”) lists every page and the Playbooks group, and closes once you choose one.",
+          where: "/",
         },
         {
           term: "Pages not found",
@@ -84,6 +88,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "Search",
           text: "the search box looks through every page once you have typed 3 characters or more.",
+          where: "/",
         },
         {
           term: "Contact form",
@@ -97,6 +102,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "Newsletter",
           text: "after you subscribe with the form in the footer, a message confirms it (“Successfully Subscribed!”) and the form reads “Thanks for subscribing!”.",
+          where: "/",
         },
         {
           term: "Loading",

@@ -6,7 +6,8 @@ export const PolicyListItemSchema = z.object({
   text: z.string().min(1),
   /**
    * The page where what the item describes is found ("/blog" for the share
-   * button on each article): the site's search and assistant give the item an
+   * button on each article, "/" for what every page carries, such as the
+   * back-to-top button): the site's search and assistant give the item an
    * entry of its own and cite that page beside it. Read on a section's own
    * items that have a term (server/content/site-index.ts).
    */

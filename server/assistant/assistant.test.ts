@@ -1292,6 +1292,18 @@ test("a control found on one page (the share button, the blog's loading cards) c
     expect(pagesOf(ask(q)), q).toContain("/blog");
 });
 
+test("a control every page carries (back to the top, the menu, search) cites the home page beside the statement", () => {
+  for (const q of [
+    "is there a button that scrolls me back up?",
+    "where's the menu on my phone? I only see the logo",
+    "can I search your site for something?",
+  ]) {
+    const pages = pagesOf(ask(q));
+    expect(pages, q).toContain("/accessibility");
+    expect(pages, q).toContain("/");
+  }
+});
+
 test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
   for (const q of [
     "How are you different from just hiring a quantity surveyor?",
