@@ -1292,14 +1292,15 @@ test("a control found on one page (the share button, the blog's loading cards) c
     expect(pagesOf(ask(q)), q).toContain("/blog");
 });
 
-test("a control every page carries (back to the top, the menu, search) cites the home page beside the statement", () => {
+test("a control every page carries (back to the top, the menu, search, WhatsApp) cites the home page beside the statement", () => {
   for (const q of [
     "is there a button that scrolls me back up?",
     "where's the menu on my phone? I only see the logo",
     "can I search your site for something?",
+    "can i just whatsapp u instead",
   ]) {
     const pages = pagesOf(ask(q));
-    expect(pages, q).toContain("/accessibility");
+    expect(pages, q).toContain(q.includes("whatsapp") ? "/contact" : "/accessibility");
     expect(pages, q).toContain("/");
   }
 });

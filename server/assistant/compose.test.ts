@@ -53,6 +53,26 @@ test("a sentence that only repeats its entry's heading is read on from, not give
   ]);
 });
 
+test("a question the page asks is given only with the sentence after it, which answers it", () => {
+  const entry: IndexEntry = {
+    id: "section:contact",
+    kind: "contact",
+    type: "Contact",
+    title: "Get in touch",
+    url: "/contact#get-in-touch",
+    text: "Write to us through the form. Rather ring us on the phone? The same people answer either way. We are in London.",
+    excerpt: "",
+    keywords: [],
+    claims: [],
+    pageTitle: "Contact",
+  };
+  const texts = (max: number) =>
+    bestSentences(entry, termsFor("can I ring you on the phone?").terms, () => 1, { max }).map((p) => p.text);
+  expect(texts(2)).toEqual(["Rather ring us on the phone?", "The same people answer either way."]);
+  // With room for one sentence only, the question is not said without its answer.
+  expect(texts(1)).not.toContain("Rather ring us on the phone?");
+});
+
 test("an entry that matches far better than the next answers with less of the question on it; a lone one stays partial", () => {
   const entryOf = (id: string, text: string): IndexEntry => ({
     id,

@@ -208,6 +208,13 @@ export function bestSentences(
     if (picked.size >= max) break;
     // The sentence it leans on is chosen with it, and before it: a reply cut short never starts mid-thought.
     if (i > 0 && LEANS_BACK.test(all[i] ?? "") && picked.size < max - 1) pick(i - 1);
+    // A question the page asks ("Prefer e-mail or phone?") is said only with the sentence that answers it.
+    if (all[i]?.endsWith("?") && i + 1 < all.length) {
+      if (picked.size >= max - 1) continue;
+      pick(i);
+      pick(i + 1);
+      continue;
+    }
     pick(i);
     if ((all[i] ?? "").replace(/[.:]$/, "").toLowerCase() === heading) headed = true;
   }

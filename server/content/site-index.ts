@@ -708,6 +708,8 @@ function furnitureEntries(): IndexEntry[] {
       anchor: anchorFor(contactContent.details.heading),
       text: joined(whatsapp.explained),
       keywords: ["message", "chat", "text"],
+      // The button is on every page: the home page shows it as well as the contact page.
+      more: moreOf({ label: pages.home.title, href: pages.home.path }),
     }),
   ];
 }
