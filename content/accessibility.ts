@@ -72,6 +72,11 @@ export const accessibilityStatement: AccessibilityStatement = {
           text: "the step-by-step demos of the Procurement Playbook and the Delivery Playbook start by themselves when you scroll to them, unless you have asked for reduced motion. The main button reads Start Demo before a demo starts, Pause while it plays and Resume once paused; Reset takes it back to the first step; choosing a step jumps to it and pauses there. While a demo plays it moves on one step every 3 seconds and stops at the last step.",
         },
         {
+          term: "Questions that open",
+          text: "on the page of frequently asked questions, Enter or Space opens one at a time with a keyboard; the up and down arrow keys move from one to the next, and Home and End jump to the first and the last.",
+          where: "/faq",
+        },
+        {
           term: "Back to the top",
           text: "once you scroll down a page, a round arrow button at the bottom left takes you back to the top.",
           where: "/",

@@ -1305,6 +1305,13 @@ test("a control every page carries (back to the top, the menu, search, WhatsApp)
   }
 });
 
+test("the FAQ's keys are answered from the statement, citing the FAQ; the FAQ itself is still the FAQ page", () => {
+  const keys = ask("how do I move through the frequently asked questions with a keyboard?");
+  expect(keys.response).toContain("arrow keys");
+  expect(pagesOf(keys)).toContain("/faq");
+  expect(ask("what's on the faq?").sources[0]?.url).toBe("/faq");
+});
+
 test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
   for (const q of [
     "How are you different from just hiring a quantity surveyor?",

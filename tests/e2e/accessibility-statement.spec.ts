@@ -41,7 +41,7 @@ test("it says what the site does and owns up to its known limitations", async ({
   await expect(limits.getByText("Placeholder images:", { exact: true })).toBeVisible();
 });
 
-test("it says how the site's own controls work: the chat, the walkthroughs, back to the top, search, the newsletter", async ({
+test("it says how the site's own controls work: the chat, the walkthroughs, the FAQ, back to the top, search, the newsletter", async ({
   page,
 }) => {
   await visit(page, "/accessibility");
@@ -50,6 +50,7 @@ test("it says how the site's own controls work: the chat, the walkthroughs, back
     "No account",
     "Chat assistant",
     "Playbook demos",
+    "Questions that open",
     "Back to the top",
     "Menu on small screens",
     "Pages not found",
@@ -64,6 +65,7 @@ test("it says how the site's own controls work: the chat, the walkthroughs, back
   await expect(using).toContainText(
     "Pause while it plays and Resume once paused; Reset takes it back to the first step",
   );
+  await expect(using).toContainText("the up and down arrow keys move from one to the next, and Home and End");
   await expect(using).toContainText("once you have typed 3 characters or more");
   await expect(using).toContainText("“Successfully Subscribed!”");
   await expect(using).toContainText("If it cannot be sent, everything you typed stays in the form");
