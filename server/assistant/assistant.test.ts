@@ -590,6 +590,12 @@ test("a page asked about as a whole is answered with what it is for and its sect
   expect(playbook).toContain("The Nine Steps of Procurement, Six Key Principles, The Detailed Process Flow");
   // A question about a thing on a page is answered by that thing.
   expect(ask("what's the team journey on the team page?").response).not.toContain("Its sections");
+  // A page named by a word the search leaves out is named all the same.
+  for (const q of ["what's on the About page?", "What does your about page cover?"]) {
+    const about = ask(q);
+    expect(about.response, q).toContain("Its sections: Our Story, What We Do and Our Approach.");
+    expect(about.sources[0]?.url, q).toBe("/about");
+  }
 });
 
 test("a question pointing back at a project its own message named before it is about that project", () => {

@@ -359,10 +359,12 @@ type Answered = { question: Question; found: Found | null; fromRecords: boolean 
 
 function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: readonly ChatTurn[]): Answered {
   const question = understand(text, history);
-  if (question.terms.length === 0) return { question, found: null, fromRecords: false };
+  // A page asked about as a whole is named by words the search leaves out, too ("what's on the About page?").
+  const overview = answerPageOverview(question, index.entries);
+  if (question.terms.length === 0 && !overview) return { question, found: null, fromRecords: false };
   // A scheme described and compared with the projects, before a list of the projects.
   const projects =
-    answerPageOverview(question, index.entries) ??
+    overview ??
     answerPagesCompared(question, index.entries, index.idf) ??
     answerSimilar(question) ??
     answerProjects(question) ??
@@ -486,7 +488,7 @@ function builtInReply(
   const both = !instructed && !typed ? answerBoth(index, guard, text, history, whole.question) : null;
   const useBoth = both && (!both.neither || !whole.found || whole.found.partial);
   const { question, found, fromRecords } = useBoth ? both : whole;
-  if (question.terms.length === 0) return instructed ? refusal : unknown;
+  if (question.terms.length === 0 && !fromRecords) return instructed ? refusal : unknown;
   if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
   // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.
   if (instructed && !fromRecords && question.concepts.length === 0) return refusal;

@@ -20,11 +20,14 @@ const PARTS: ReadonlySet<IndexEntry["kind"]> = new Set(["section", "contact"]);
 
 /** The page a visitor names: by the words of its address or of its title ("team" is /team, "Our Team"). */
 function pageNamed(entries: readonly IndexEntry[], name: string): IndexEntry | undefined {
-  const named = termsOf(name);
+  // A page named by a word the search leaves out ("the About page") is still named by it.
+  const raw = (words: string) => words.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const wordsOf = termsOf(name).length ? termsOf : raw;
+  const named = wordsOf(name);
   if (named.length === 0) return undefined;
   const pages = entries.filter((e) => e.kind === "page");
   const holds = (words: string) => {
-    const own = new Set(termsOf(words));
+    const own = new Set(wordsOf(words));
     return named.every((t) => own.has(t));
   };
   return (
