@@ -1318,6 +1318,16 @@ test("the FAQ's keys are answered from the statement, citing the FAQ; the FAQ it
   expect(ask("what's on the faq?").sources[0]?.url).toBe("/faq");
 });
 
+test("a figure heard elsewhere and checked ('…, is that right?') is answered with what the site says; the tag is no topic", () => {
+  for (const q of ["someone said you save 60%, is that right?", "I heard you save 60% on everything, true?"]) {
+    const reply = ask(q);
+    expect(reply.response, q).toContain("30-40%");
+    expect(pagesOf(reply), q).not.toContain("/privacy");
+  }
+  // Alone, the tag asks about nothing the site holds: not the privacy rights.
+  expect(pagesOf(ask("is that right?"))).not.toContain("/privacy");
+});
+
 test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
   for (const q of [
     "How are you different from just hiring a quantity surveyor?",

@@ -59,10 +59,22 @@ const CONTINUING =
  */
 const MORE_ON_THE_LIST =
   /\b((?:anything|something|what|who|which) else|any(?:thing)? more|any others?|the rest) (?:is |are )?(?:on|in|from) (?:the|that|this|your) list\b/;
-/** The question a visitor asked, as it reads for retrieval: greetings, instructions and pointers at a list removed. */
+/**
+ * "…, is that right?", "is that what you claim?", "true?": a tag that asks whether what was said is so. Its words
+ * are no topic ("right" is not the privacy rights); what it checks is.
+ */
+const CHECK_TAG =
+  /(?:^|,\s*|\s+)(?:(?:is|isn't|was|wasn't) (?:that|this|it) (?:(?:really |actually )?(?:right|true|correct|accurate|so)|the case|what you (?:claim|say|promise|advertise|state|quote))|(?:right|true|correct)(?: or not)?)\s*\?/g;
+
+/** "Someone told me…", "I heard that…": where the visitor had it from, which is no topic either. */
+const HEARSAY =
+  /\b(?:(?:someone|somebody|a (?:friend|colleague|contact)|my (?:[a-z]+ )?(?:friend|colleague|partner|boss|qs|agent|broker|architect|contractor)|people|they) (?:has |have )?(?:told (?:me|us)|said|says|mentioned)|i(?:'ve| have)? (?:heard|been told|was told)|we(?:'ve| have)? (?:heard|been told|were told)|(?:i|we)(?:'ve| have)? read (?:somewhere |online )?that)(?: (?:somewhere|online|recently))?(?: that)?\b/g;
+
+/** The question a visitor asked, as it reads for retrieval: greetings, instructions, pointers at a list, tags and hearsay removed. */
 export function topicOf(message: string): Normalised {
   const { text, quantities } = normalise(withoutAvoidedContact(withoutInstructions(withoutGreeting(message))));
-  return { text: text.replace(MORE_ON_THE_LIST, "$1"), quantities };
+  const topic = text.replace(MORE_ON_THE_LIST, "$1").replace(CHECK_TAG, "?").replace(HEARSAY, " ");
+  return { text: topic.replace(/\s+/g, " ").trim(), quantities };
 }
 
 /** The stems and concepts of a normalised question, at a weight. */
