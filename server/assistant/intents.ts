@@ -52,6 +52,17 @@ export function isAcknowledgement(message: string): boolean {
   return words.length > 0 && words.length <= 4 && words.every((w) => ACKNOWLEDGEMENTS.has(w));
 }
 
+/**
+ * "What can you help me with in this chat?", "what do you do?" asked of the chat itself, with nothing else asked:
+ * the visitor wants to know what it answers. "What can you tell me about fees?" asks about fees.
+ */
+const ASKS_WHAT_CHAT_DOES =
+  /^(?:(?:hi|hello|hey|ok|okay|so)[,!.]?\s+)*(?:(?:what|how) (?:can|could|will|would) (?:you|u|this (?:chat|bot|assistant|thing)) (?:actually |really |even |exactly )?(?:do|help(?: me| us)?(?: with)?|answer|tell me(?: about)?|be used for)|what (?:sort|kind|type)s? of (?:questions|things) (?:can|could|do) (?:you|u|i ask(?: you)?) (?:answer|help(?: with)?|ask)?|what (?:are you|is this(?: chat| bot| assistant)?) for)(?: (?:here|in (?:this|the) chat|for me|for us))?\s*[?.!]*$/;
+
+export function asksWhatChatDoes(message: string): boolean {
+  return ASKS_WHAT_CHAT_DOES.test(message.trim().toLowerCase());
+}
+
 /** "Hi there, what are your fees?" asks "what are your fees?". */
 export function withoutGreeting(message: string): string {
   return message

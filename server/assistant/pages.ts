@@ -21,7 +21,11 @@ const PARTS: ReadonlySet<IndexEntry["kind"]> = new Set(["section", "contact"]);
 /** The page a visitor names: by the words of its address or of its title ("team" is /team, "Our Team"). */
 function pageNamed(entries: readonly IndexEntry[], name: string): IndexEntry | undefined {
   // A page named by a word the search leaves out ("the About page") is still named by it.
-  const raw = (words: string) => words.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const raw = (words: string) =>
+    words
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
   const wordsOf = termsOf(name).length ? termsOf : raw;
   const named = wordsOf(name);
   if (named.length === 0) return undefined;
