@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { CHAT_ERROR } from "#app/components/chat/chat-api.ts";
 import { NEWSLETTER_TEXT } from "#app/components/layout/newsletter-form.tsx";
 import { CONTACT_TEXT } from "#app/components/sections/contact-form.tsx";
 import { STEP_DURATION_MS, WALKTHROUGH_LABELS } from "#app/hooks/use-walkthrough.ts";
@@ -27,4 +28,9 @@ test("the statement names the playbook demos' buttons as they read", () => {
 
 test("the statement gives the demos' pace as they play it", () => {
   expect(said("Playbook demos")).toContain(`one step every ${STEP_DURATION_MS / 1000} seconds`);
+});
+
+test("the statement quotes the failures the chat and the newsletter form show", () => {
+  expect(said("When something fails")).toContain(`“${CHAT_ERROR.description}”`);
+  expect(said("When something fails")).toContain(`“${NEWSLETTER_TEXT.failure}”`);
 });

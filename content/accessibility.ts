@@ -101,6 +101,11 @@ export const accessibilityStatement: AccessibilityStatement = {
           where: "/contact",
         },
         {
+          term: "When something fails",
+          text: "if a page cannot be shown, it says “Something went wrong” with a Try Again button and a Refresh Page button; if the chat assistant cannot answer for a moment, it says “Sorry, I'm having trouble responding right now. Please try again.”; if the newsletter form cannot subscribe you, it says “Failed to subscribe. Please try again.”. Try again after a moment, and write to us if it keeps happening.",
+          where: "/",
+        },
+        {
           term: "Sharing an article",
           text: "each blog article has a Share button: it opens your device's own share sheet where there is one, and otherwise offers Twitter, LinkedIn and Email.",
           where: "/blog",

@@ -56,6 +56,7 @@ test("it says how the site's own controls work: the chat, the walkthroughs, the 
     "Pages not found",
     "Search",
     "Contact form",
+    "When something fails",
     "Sharing an article",
     "Newsletter",
   ]) {
@@ -69,6 +70,7 @@ test("it says how the site's own controls work: the chat, the walkthroughs, the 
   await expect(using).toContainText("once you have typed 3 characters or more");
   await expect(using).toContainText("“Successfully Subscribed!”");
   await expect(using).toContainText("If it cannot be sent, everything you typed stays in the form");
+  await expect(using).toContainText("“Something went wrong” with a Try Again button and a Refresh Page button");
 });
 
 test("the menu button the statement names is the one a phone shows", async ({ page }) => {
