@@ -51,6 +51,7 @@ test("it says how the site's own controls work: the chat, the walkthroughs, the 
     "Chat assistant",
     "Playbook demos",
     "Questions that open",
+    "Breadcrumbs",
     "Back to the top",
     "Menu on small screens",
     "Pages not found",
