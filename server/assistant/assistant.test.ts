@@ -1351,6 +1351,16 @@ test("what the chat itself can do is answered by what it answers; what the firm 
   expect(ask("what can you tell me about fees?").response).toContain("management fee");
 });
 
+test("'how long' of kept information or of a demo's step is not a programme", () => {
+  expect(ask("how long do you hang on to my information?").sources[0]?.url).toBe("/privacy#data-retention");
+  expect(ask("the walkthrough moves on too quickly for me, how long does each step stay up?").response).toContain(
+    "one step every 3 seconds",
+  );
+  expect(ask("how long does a typical project take?").sources[0]?.url).toBe(
+    "/faq#how-long-does-a-typical-project-take",
+  );
+});
+
 test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
   for (const q of [
     "How are you different from just hiring a quantity surveyor?",

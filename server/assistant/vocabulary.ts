@@ -45,7 +45,8 @@ export type ConceptId =
   | "contracts"
   | "risk"
   | "track-record"
-  | "evidence";
+  | "evidence"
+  | "demos";
 
 export type Concept = {
   id: ConceptId;
@@ -690,9 +691,29 @@ export const CONCEPTS: readonly Concept[] = [
       "keep my",
       "share my",
       "sell my",
+      "(?:hang|hold|hanging|holding) on to (?:my|our)",
     ),
+    // "How long do you hang on to my information?" is how long it is kept, not a programme.
+    displaces: ["timeline"],
     terms: ["personal", "information", "rights", "data"],
     homes: [],
+  },
+  {
+    // The playbooks' step-by-step demos as a visitor meets them: playing by themselves, to be paused or started
+    // again. "The steps of the walkthrough" are the playbook's steps; "how long does each step stay up?" is the demo.
+    id: "demos",
+    names: words(
+      "demos?",
+      "auto-?play(?:s|ing)?",
+      "(?:moves|flips|skips|jumps|goes|changes) (?:on|ahead|forward|over)?(?: to the next(?: step| one)?)? (?:on its own|by itself|automatically|too (?:quickly|fast))",
+      "(?:moves|flips|skips|jumps|goes) on too (?:quickly|fast)",
+      "(?:each|a|every) step stays? (?:up|on (?:screen|the screen))",
+      "(?:pause|freeze|stop|restart|replay) (?:the |that |it |this )?(?:walk-?through|demo|animation|slideshow|steps?)",
+      "(?:walk-?through|animation|slideshow) (?:again|from (?:the start|step one|the beginning))",
+    ),
+    displaces: ["timeline"],
+    terms: ["demo", "pause", "reset", "start"],
+    homes: ["/accessibility#using-this-site"],
   },
   {
     id: "cookies",
