@@ -85,3 +85,13 @@ test("a visitor's own case, told with its cost or quantity and no question, asks
   expect(describesLikeOfStudy(understand("My co-investor is uneasy about paying for doors in a factory."))).toBe(false);
   expect(describesLikeOfStudy(understand("Our cable tray quote is painful. Is that normal?"))).toBe(false);
 });
+
+test("what a project cost, asked beside something else ('how long and how much?'), adds what was paid", () => {
+  const both = answerProjects(understand("hackney wick - how long + how much??", []))?.text ?? "";
+  expect(both).toContain("delivered in 6 months");
+  expect(both).toContain("bought for £5m");
+  expect(both).toContain("capex was £4.2m");
+  // A price already named is what is asked: the rate alone, not the purchase too.
+  const rate = answerProjects(understand("what was islington's rate per sq ft and how much was that?", []))?.text ?? "";
+  expect(rate).not.toContain("bought for");
+});

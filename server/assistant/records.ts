@@ -138,9 +138,12 @@ export function caseStudiesIn(text: string): string[] {
   return caseStudies.filter((c) => caseStudyNames[c.id]?.test(text)).map((c) => c.id);
 }
 
-/** "What did it cost?", "how much was it?": of a project, what was paid for the building and for the works. */
+/**
+ * "What did it cost?", "how much was it?", "how long and how much?": of a project, what was paid for the building
+ * and for the works.
+ */
 const COST =
-  /\b(?:what|how much)\b[^.?!]{0,30}\bcost\b(?! (?:more|less|over|under|overrun|too)\b)|\b(?:the )?cost of (?:it|that|this|the (?:project|job|scheme|building))\b|\bwhat about (?:the )?(?:costs?|price)\b|\bhow much (?:was|were) (?:it|that|this|they)\b/;
+  /\b(?:what|how much)\b[^.?!]{0,30}\bcost\b(?! (?:more|less|over|under|overrun|too)\b)|\b(?:the )?cost of (?:it|that|this|the (?:project|job|scheme|building))\b|\bwhat about (?:the )?(?:costs?|price)\b|\bhow much (?:was|were) (?:it|that|this|they)\b|\bhow much\b(?=\s*(?:[?!.+&]|$|\band\b))/;
 
 function attributesIn(text: string): Attribute[] {
   return ATTRIBUTES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
@@ -554,7 +557,9 @@ export function answerProjects(question: Question): RecordAnswer | null {
   }
   if (named.length === 0) return null;
   // The cost of a project named is what was paid for the building and for the works.
-  const asked: Attribute[] = attributes.length === 0 && COST.test(question.ask) ? ["purchase", "capex"] : attributes;
+  // What it cost, alone or beside something else asked ("how long and how much?"), unless a price is already named.
+  const priced = attributes.some((a) => a === "purchase" || a === "capex" || a === "rate");
+  const asked: Attribute[] = !priced && COST.test(question.ask) ? [...attributes, "purchase", "capex"] : attributes;
   // A follow-up that asks something the projects do not record is not about them.
   if (followsUp && asked.length === 0) return null;
   if (named.length > 1) {
