@@ -95,3 +95,8 @@ test("what a project cost, asked beside something else ('how long and how much?'
   const rate = answerProjects(understand("what was islington's rate per sq ft and how much was that?", []))?.text ?? "";
   expect(rate).not.toContain("bought for");
 });
+
+test("what the firm completed in a year is a question about the projects", () => {
+  for (const q of ["What did you complete in 2023?", "what have you delivered in 2023?"])
+    expect(answerProjects(understand(q, []))?.text, q).toContain("Hackney Wick and Islington were completed in 2023");
+});

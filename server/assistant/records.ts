@@ -434,11 +434,12 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
 }
 
 /**
- * The projects, by any of the words visitors call them: "which of your jobs…", "the development you've done".
+ * The projects, by any of the words visitors call them: "which of your jobs…", "the development you've done",
+ * "what did you complete in 2023?".
  * "A job", "development managers" are not the projects.
  */
 const PROJECTS_NAMED =
-  /\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b/;
+  /\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
 
 /** A question pointing back at one thing named before it: "that building", "this one", "it", "your works there". */
 const POINTS_BACK =
