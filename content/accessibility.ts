@@ -116,7 +116,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Newsletter",
-          text: "after you subscribe with the form in the footer, a message confirms it (“Successfully Subscribed!”) and the form reads “Thanks for subscribing!”.",
+          text: "after you subscribe with the form in the footer, a message confirms that it worked (“Successfully Subscribed!”) and the form reads “Thanks for subscribing!”.",
           where: "/",
         },
         {

@@ -1361,6 +1361,13 @@ test("'how long' of kept information or of a demo's step is not a programme", ()
   );
 });
 
+test("'how do I know it worked?' of a form is what the form shows once it has gone through", () => {
+  expect(ask("how do I know the newsletter signup worked?").response).toContain("“Successfully Subscribed!”");
+  expect(ask("how will I know my enquiry has been sent?").response).toContain("“Message Sent!”");
+  // The newsletter itself is still the newsletter.
+  expect(ask("how do I sign up to the newsletter?").sources[0]?.url).toBe("/#newsletter");
+});
+
 test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
   for (const q of [
     "How are you different from just hiring a quantity surveyor?",

@@ -46,7 +46,8 @@ export type ConceptId =
   | "risk"
   | "track-record"
   | "evidence"
-  | "demos";
+  | "demos"
+  | "confirmation";
 
 export type Concept = {
   id: ConceptId;
@@ -697,6 +698,19 @@ export const CONCEPTS: readonly Concept[] = [
     displaces: ["timeline"],
     terms: ["personal", "information", "rights", "data"],
     homes: [],
+  },
+  {
+    // "How do I know it worked?": what the site shows once a form has gone through.
+    id: "confirmation",
+    names: words(
+      "how (?:do|will|would|can|could) (?:i|we) (?:know|tell|be sure|check)(?: (?:if|that|whether))? (?:it|that|this|the \\w+(?: \\w+)?|my \\w+(?: \\w+)?) (?:has |have |had )?(?:worked|went through|gone through|got through|been (?:sent|received|accepted)|succeeded)",
+      "(?:did|has) (?:it|that|my \\w+(?: \\w+)?) (?:work|go through|get through|succeed)",
+      "confirmation (?:e-?mail|message|screen|page)",
+      "(?:get|receive|see) (?:a |any )?confirmation",
+    ),
+    terms: ["confirms"],
+    // The statement's "Using This Site" says what each form shows once it has gone through.
+    homes: ["/accessibility#using-this-site"],
   },
   {
     // The playbooks' step-by-step demos as a visitor meets them: playing by themselves, to be paused or started
