@@ -1368,6 +1368,12 @@ test("'how do I know it worked?' of a form is what the form shows once it has go
   expect(ask("how do I sign up to the newsletter?").sources[0]?.url).toBe("/#newsletter");
 });
 
+test("a first conversation asked for is pointed to the home page's button for it; asking to call is not", () => {
+  for (const q of ["Can I set up an intro call?", "I'd like a no-obligation chat first, can I arrange a call?"])
+    expect(ask(q).response, q).toContain("the “Book Exploratory Call” button on the home page");
+  expect(ask("can I call you?").response).not.toContain("Book Exploratory Call");
+});
+
 test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
   for (const q of [
     "How are you different from just hiring a quantity surveyor?",

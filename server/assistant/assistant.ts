@@ -1,4 +1,5 @@
 import { company } from "#content/company.ts";
+import { home } from "#content/home.ts";
 import { pages } from "#content/pages.ts";
 import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
@@ -18,6 +19,7 @@ import { missesWhatIsAsked } from "./focus.ts";
 import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
 import {
   addressesAssistant,
+  asksForCall,
   asksWhatChatDoes,
   isAcknowledgement,
   isForeign,
@@ -114,9 +116,14 @@ export const ACKNOWLEDGEMENT_REPLY =
   "Is there anything else you would like to know? You can ask about our fees, procurement, delivery, projects " +
   "or case studies, or ask for the team to contact you.";
 
-export function contactReply(): string {
+export function contactReply(message = ""): string {
+  const { primaryAction } = home.hero;
+  // The first conversation is what the home page's main button is for: it leads to the contact page's form.
+  const call = asksForCall(message)
+    ? ` For a first conversation, the “${primaryAction.label}” button on the home page takes you to the contact page: tell us about your project there and the team arranges the call.`
+    : "";
   return (
-    `${contactDetailsText()} You can send your project details through the message form on the contact page, ${contactSource.url}, ` +
+    `${contactDetailsText()}${call} You can send your project details through the message form on the contact page, ${contactSource.url}, ` +
     "or leave your name and e-mail right here in the chat and the team will get back to you. " +
     "The green WhatsApp button at the bottom right of every page opens a chat with us too."
   );
@@ -484,11 +491,17 @@ function builtInReply(
   const instructed = steered || pushed;
   const refusal: BuiltInReply = { kind: "refusal", response: REFUSAL_REPLY, sources: [contactSource], entries: [] };
   if (!instructed && wantsBooking(text)) {
-    return { kind: "contact", response: `${BOOKING_NOTE} ${contactReply()}`, sources: [contactSource], entries: [] };
+    return {
+      kind: "contact",
+      response: `${BOOKING_NOTE} ${contactReply(text)}`,
+      sources: [contactSource],
+      entries: [],
+    };
   }
   // "How are your fees worked out? … before I telephone anybody": a way to reach us asked for, not mentioned.
-  if (!instructed && wantsContact(askingPart(withoutInstructions(withoutGreeting(text))))) {
-    return { kind: "contact", response: contactReply(), sources: [contactSource], entries: [] };
+  const asking = askingPart(withoutInstructions(withoutGreeting(text)));
+  if (!instructed && (wantsContact(asking) || asksForCall(asking))) {
+    return { kind: "contact", response: contactReply(text), sources: [contactSource], entries: [] };
   }
 
   // Two questions in one ("what do you save, and how long does a job take?"): each answered in turn, unless

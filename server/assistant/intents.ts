@@ -112,6 +112,21 @@ const BOOKING = new RegExp(
   ].join(""),
   "i",
 );
+/** "Can I set up an intro call?", "book a no-obligation chat": a first conversation with the team, asked for. */
+const ASKS_FOR_CALL = new RegExp(
+  [
+    /\b(?:book|set up|arrange|schedule|organi[sz]e|request)\b[^.?!]{0,30}\b(?:call|conversation|meeting|consultation)s?\b/
+      .source,
+    /\b(?:have|get|want|like|start with)\b[^.?!]{0,20}\b(?:exploratory|intro(?:ductory)?|discovery|initial|first|quick|no[- ]obligation|free|informal) (?:\w+ )?(?:call|chat|conversation|meeting|consultation)s?\b/
+      .source,
+  ].join("|"),
+  "i",
+);
+
+export function asksForCall(message: string): boolean {
+  return ASKS_FOR_CALL.test(message);
+}
+
 /** "Put me in the diary", "add it to your calendar". */
 const DIARY = /\b(?:put|add|pencil)\b[^.?!]{0,30}\b(?:in|into|to) (?:the|your) (?:diary|calendar)\b/i;
 
