@@ -1374,6 +1374,17 @@ test("a first conversation asked for is pointed to the home page's button for it
   expect(ask("can I call you?").response).not.toContain("Book Exploratory Call");
 });
 
+test("checking the factories is the playbook's stage checks, not quality against cost", () => {
+  for (const q of [
+    "do you actually check the factories or just trust them?",
+    "who inspects production at the factory?",
+  ]) {
+    const reply = ask(q);
+    expect(reply.response, q).toContain("inspected at agreed stages");
+    expect(reply.sources[0]?.url, q).toMatch(/^\/procurement-playbook#/);
+  }
+});
+
 test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
   for (const q of [
     "How are you different from just hiring a quantity surveyor?",

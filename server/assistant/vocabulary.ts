@@ -47,7 +47,8 @@ export type ConceptId =
   | "track-record"
   | "evidence"
   | "demos"
-  | "confirmation";
+  | "confirmation"
+  | "factory-checks";
 
 export type Concept = {
   id: ConceptId;
@@ -698,6 +699,20 @@ export const CONCEPTS: readonly Concept[] = [
     displaces: ["timeline"],
     terms: ["personal", "information", "rights", "data"],
     homes: [],
+  },
+  {
+    // Quality checked while things are made: "do you inspect products during manufacture?", "do you actually
+    // check the factories?", "how do you make sure the factory is making it right?".
+    id: "factory-checks",
+    names: words(
+      "(?:check|checks|checking|checked|inspect(?:s|ing|ed|ion|ions)?|monitor(?:s|ing)?|control(?:s|ling)?|oversee(?:s|ing)?|supervis(?:e|es|ing|ion)|visit(?:s|ing)?|go(?:es)? (?:in)?to|audit(?:s|ing)?|trust) (?:the |your |their |those |overseas |foreign )?(?:factor(?:y|ies)|production|fabrication)",
+      "(?:factory|manufactur(?:ing|er)|production) (?:checks?|inspections?|visits?|quality|qa|testing)",
+      "(?:during|while (?:it is |they are |things are |it's |they're )?(?:being )?)(?:manufactur(?:e|ed|ing)|produc(?:tion|ed)|made|fabricat(?:ion|ed))",
+      "(?:factory|manufacturer) (?:is |are )?(?:actually )?making it right",
+    ),
+    displaces: ["quality", "procurement"],
+    terms: ["stage", "checks", "qa", "inspected", "manufacturing"],
+    homes: ["/procurement-playbook#six-key-principles", "/procurement-playbook#quality-assurance-and-risk-management"],
   },
   {
     // "How do I know it worked?": what the site shows once a form has gone through.
