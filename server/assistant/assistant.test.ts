@@ -1372,6 +1372,9 @@ test("a first conversation asked for is pointed to the home page's button for it
   for (const q of ["Can I set up an intro call?", "I'd like a no-obligation chat first, can I arrange a call?"])
     expect(ask(q).response, q).toContain("the “Book Exploratory Call” button on the home page");
   expect(ask("can I call you?").response).not.toContain("Book Exploratory Call");
+  // Meetings in the work are not a call asked for.
+  for (const q of ["who arranges the design team meetings?", "do you schedule progress meetings with the contractor?"])
+    expect(ask(q).response, q).not.toContain("Book Exploratory Call");
 });
 
 test("checking the factories is the playbook's stage checks, not quality against cost", () => {

@@ -112,12 +112,16 @@ const BOOKING = new RegExp(
   ].join(""),
   "i",
 );
-/** "Can I set up an intro call?", "book a no-obligation chat": a first conversation with the team, asked for. */
+/**
+ * "Can I set up an intro call?", "I'd like a no-obligation chat first": a first conversation with the team, asked
+ * for by the visitor. "Who arranges the design team meetings?" and "we have a first meeting with the contractor"
+ * are about the work.
+ */
 const ASKS_FOR_CALL = new RegExp(
   [
-    /\b(?:book|set up|arrange|schedule|organi[sz]e|request)\b[^.?!]{0,30}\b(?:call|conversation|meeting|consultation)s?\b/
+    /\b(?:can|could|may|shall|how (?:do|can|could|would) (?:i|we)|(?:i|we)(?:'d| would) like to|(?:i|we) want to|let's|please|is there (?:(?:a way|a button|a link|a form)(?: somewhere| anywhere)?|somewhere|anywhere) to)\b(?: (?:i|we|you))?(?: \w+){0,2} (?:book|set up|arrange|schedule|organi[sz]e|request|have|get)\b[^.?!]{0,30}\b(?:call|conversation|meeting|consultation|chat)s?\b/
       .source,
-    /\b(?:have|get|want|like|start with)\b[^.?!]{0,20}\b(?:exploratory|intro(?:ductory)?|discovery|initial|first|quick|no[- ]obligation|free|informal) (?:\w+ )?(?:call|chat|conversation|meeting|consultation)s?\b/
+    /\b(?:want|like|start with|get)\b[^.?!]{0,20}\b(?:exploratory|intro(?:ductory)?|discovery|initial|first|quick|no[- ]obligation|free|informal) (?:\w+ )?(?:call|chat|conversation|meeting|consultation)s?\b/
       .source,
   ].join("|"),
   "i",
