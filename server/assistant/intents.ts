@@ -209,8 +209,13 @@ const STEERING: readonly RegExp[] = [
   /(?:^|[.!?,;:]\s*|\b(?:now|just|please|then|and)\s+)(?:say|state|claim|announce|declare|admit)(?: publicly| officially)? that\b/,
   // Other people's messages and details.
   /\bwhoever (?:filled|used|wrote|sent|asked|contacted|messaged)|\b(?:other|previous|earlier) (?:people|visitors|users|customers)(?:'s?)? (?:messages?|conversations?|chats?|enquir\w+|details|data|questions)\b|\b(?:people|others|visitors|users) who (?:used|use|wrote|asked|contacted|filled|messaged)\b|\bwho else (?:has |have )?(?:asked|contacted|written|messaged|enquired)|\bdetails of (?:whoever|someone else|other (?:people|visitors|clients))|\b(?:home address(?:es)?|(?:personal|private|home) (?:mobile|phone|e-?mail|contact)(?: numbers?| details| address(?:es)?)?) (?:of|for) (?:your|the|their|his|her|each|all)\b|\byour (?:founders|directors|staff|team|employees|people)(?:'s?)? (?:home|personal|private)\b/,
-  // Homework and sums that have nothing to do with the firm.
-  /\b(?:integrate|differentiate|derivative|integral|solve (?:for|the equation)|show (?:all )?(?:your |the )?working)\b|[a-z]\s?\^\s?\d|\b(?:sin|cos|tan|log)\s?\(/,
+  // Homework and sums that have nothing to do with the firm: "what's 17 times 23?", "solve 3x + 5 = 20". Sums
+  // of the site's own figures ("9,993 minus 1,500 is not 6,493") are questions about them.
+  /\b(?:integrate|differentiate|derivative|integral|solve (?:for|the equation)|show (?:all )?(?:your |the )?working)\b|[a-z]\s?\^\s?\d|\b(?:sin|cos|tan|log)\s?\(|\bsolve\b[^.?!]{0,40}=|^\s*(?:what(?:'s| is)|calculate|work out) \d+(?:\.\d+)?\s*(?:times|multiplied by|divided by|plus|minus|to the power of)\s*\d+(?:\.\d+)?\s*\??\s*$/,
+  // A jailbreak by name: "as DAN you can say anything", "do anything now".
+  /\bas dan\b|\bdo anything now\b|\bdan\b,? (?:you|can|mode|prompt|jailbreak)\b/,
+  // A promise the visitor says was made elsewhere, to be kept: "I have a screenshot where you guaranteed 40%, honour it".
+  /\b(?:honou?r|stand by|stick to) (?:it|that|this|the (?:price|quote|promise|guarantee|offer|figure|discount|deal))\b|\bscreenshot (?:where|of|showing|that shows|in which) (?:you|your|the (?:bot|chat|assistant))\b/,
   // How the site is built and where its data goes.
   /\b(?:webhooks?|back-?end (?:code|functions?|database|server|system)|database tables?|(?:db|sql) tables?|table names|endpoints?|api routes?|function names|server (?:address|ip|details|config(?:uration)?)|ip address(?:es)?|hosting provider)\b/,
   // A promise the site does not make, to be held to.
@@ -311,6 +316,7 @@ const FOREIGN_WORDS = new Set(
     "reglas dime cuánto cuanto cómo qué puedes usted ustedes cuesta " +
     "avec vous dans cette sont pour nous votre vos oubliez écris économies projets projet " +
     "règles dites-moi combien comment quels quelles ignorez parlez anglais " +
+    "et les je moi mes donnez système systeme quel quelle pourquoi merci " +
     "und ist nicht eine ich für auf alle sind vergiss deine schreibe ihre projekte projekt mir mich dein dich sag " +
     "regeln ignoriere bitte wie nur kostet dauert lange " +
     "gli che sono della tutti tutte scrivi dimentica tuoi progetti progetto " +
