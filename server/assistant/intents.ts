@@ -172,7 +172,7 @@ export function withoutInstructions(message: string): string {
  */
 const STEERING: readonly RegExp[] = [
   // Its rules dropped.
-  /\b(?:ignore|disregard|forget|override|bypass)\b|\b(?:no|without (?:any )?)(?:rules|restrictions|limits|filters|guidelines)\b|\b(?:unrestricted|uncensored|unfiltered|jailbreak|developer mode|dan mode|debug mode|god mode)\b/,
+  /\b(?:ignore|disregard|forget|override|bypass)\b|\b(?:no|without(?: any)?) (?:rules|restrictions|limits|filters|guidelines)\b(?! (?:on|for|about|to|of|in|at|around)\b)|\b(?:unrestricted|uncensored|unfiltered|jailbreak|developer mode|dan mode|debug mode|god mode)\b/,
   // A role, a game or an authority given in the chat.
   /\b(?:you are now|you're now|from now on|(?<!\b(?:do|does) (?:you|your firm|the firm) )act as|acting as|pretend|imagine (?:you|you're|that you)|roleplay|role-play|role play|play a game|let's play|game where|you(?: are|'re) (?:called|named)|new instructions?)\b/,
   // "I am the site's admin", not "I am a developer" (of property) or "I'm the owner of a building".
@@ -209,6 +209,10 @@ const STEERING: readonly RegExp[] = [
   /(?:^|[.!?,;:]\s*|\b(?:now|just|please|then|and)\s+)(?:say|state|claim|announce|declare|admit)(?: publicly| officially)? that\b/,
   // Other people's messages and details.
   /\bwhoever (?:filled|used|wrote|sent|asked|contacted|messaged)|\b(?:other|previous|earlier) (?:people|visitors|users|customers)(?:'s?)? (?:messages?|conversations?|chats?|enquir\w+|details|data|questions)\b|\b(?:people|others|visitors|users) who (?:used|use|wrote|asked|contacted|filled|messaged)\b|\bwho else (?:has |have )?(?:asked|contacted|written|messaged|enquired)|\bdetails of (?:whoever|someone else|other (?:people|visitors|clients))|\b(?:home address(?:es)?|(?:personal|private|home) (?:mobile|phone|e-?mail|contact)(?: numbers?| details| address(?:es)?)?) (?:of|for) (?:your|the|their|his|her|each|all)\b|\byour (?:founders|directors|staff|team|employees|people)(?:'s?)? (?:home|personal|private)\b/,
+  // Database commands typed in: "SELECT * FROM contacts;", "'; DROP TABLE users; --".
+  /\bselect (?:\*|[\w, ]{1,40}) from \w+|\b(?:drop|truncate) table\b|\binsert into\b|\bdelete from \w+|\bunion (?:all )?select\b|;\s*--/,
+  // Orders planted in pasted text for whichever machine reads it, and pasted text to be rewritten for the visitor.
+  /\b(?:ai|bot|assistant|chatbot|llm|model)s? (?:reading|seeing|processing|parsing) this\b|\bnote to (?:the |any )?(?:ai|bot|assistant|chatbot|llm)s?\b|\b(?:tidy|clean|smarten|jazz|spruce) (?:it|this|that|my \w+) up\b|\b(?:proofread|proof-read|reword|rephrase|polish|paraphrase) (?:it|this|that|my)\b/,
   // Homework and sums that have nothing to do with the firm: "what's 17 times 23?", "solve 3x + 5 = 20". Sums
   // of the site's own figures ("9,993 minus 1,500 is not 6,493") are questions about them.
   /\b(?:integrate|differentiate|derivative|integral|solve (?:for|the equation)|show (?:all )?(?:your |the )?working)\b|[a-z]\s?\^\s?\d|\b(?:sin|cos|tan|log)\s?\(|\bsolve\b[^.?!]{0,40}=|^\s*(?:what(?:'s| is)|calculate|work out) \d+(?:\.\d+)?\s*(?:times|multiplied by|divided by|plus|minus|to the power of)\s*\d+(?:\.\d+)?\s*\??\s*$/,
@@ -297,6 +301,15 @@ export function creditsTheFirm(message: string, figure: string): boolean {
   // The figure is what the firm is said to have done ("saved £20m", "delivered over 5 million sq ft"), not a figure
   // further on ("your approach saved how much on a £6m build?").
   return CREDITED.test(sentence) && CREDITED_BY.test(sentence);
+}
+
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
+
+/** Words written in digits for letters read as letters: "1gn0r3 y0ur rul35" is "ignore your rules". */
+export function unLeet(message: string): string {
+  return message.replace(/[\p{L}\d@$]+/gu, (word) =>
+    /\p{L}/u.test(word) && /[\d@$]/.test(word) ? word.replace(/[013457@$]/g, (c) => LEET[c] ?? c) : word,
+  );
 }
 
 export function addressesAssistant(message: string): boolean {
