@@ -1419,6 +1419,13 @@ test("digits for letters, database commands, orders planted in pasted text and '
   expect(ask("is there a 3rd project in the 30k range?").response).not.toMatch(REFUSED);
 });
 
+test("a page named by its title and asked for in outline is answered by what the page is for and holds", () => {
+  const reply = ask("Walk me through the procurement playbook at a high level, I'm a QS and want the shape of it.");
+  expect(reply.response).toContain("It takes an item through 9 steps in 4 phases");
+  expect(reply.sources[0]?.url).toBe("/procurement-playbook");
+  expect(ask("give me the gist of the delivery playbook").response).toContain("It takes a project through 6 steps");
+});
+
 test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
   for (const q of [
     "How are you different from just hiring a quantity surveyor?",

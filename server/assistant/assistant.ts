@@ -34,7 +34,7 @@ import {
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
 import { spelledOut } from "./normalise.ts";
-import { answerPageOverview, answerPagesCompared } from "./pages.ts";
+import { answerPageInOutline, answerPageOverview, answerPagesCompared } from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
 import {
   answerCaseStudyComparison,
@@ -383,6 +383,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   const projects =
     overview ??
     answerPagesCompared(question, index.entries, index.idf) ??
+    answerPageInOutline(question, index.entries, index.idf) ??
     answerSimilar(question) ??
     answerProjects(question) ??
     answerPhaseSteps(question) ??

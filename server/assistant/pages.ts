@@ -94,6 +94,27 @@ function pagesNamedIn(ask: string, entries: readonly IndexEntry[]): IndexEntry[]
   return [];
 }
 
+/** Asking for a page in outline: "walk me through…", "at a high level", "an overview of…", "the gist of…". */
+const IN_OUTLINE =
+  /\bwalk (?:me|us) through\b|\b(?:at a )?high[- ]level\b|\boverview\b|\bsummar(?:y|ise|ize)\b|\bgist\b|\bin (?:short|brief|a nutshell)\b|\bbig picture\b|\b(?:the )?shape of\b|\boutline\b|\btl;?dr\b|\bsum (?:it|that|this) up\b/;
+
+/**
+ * "Walk me through the procurement playbook at a high level": one page named by its whole title and asked for in
+ * outline is answered by the page's own entry, which says what it is for and what it holds, in order.
+ */
+export function answerPageInOutline(
+  question: Question,
+  entries: readonly IndexEntry[],
+  rarity: (term: string) => number,
+): RecordAnswer | null {
+  if (!IN_OUTLINE.test(question.ask)) return null;
+  const named = pagesNamedIn(question.ask, entries);
+  const [page] = named;
+  if (named.length !== 1 || !page) return null;
+  const picked = bestSentences(page, question.terms, rarity, { max: 3, about: true });
+  return { text: picked.map((p) => p.text).join(" "), url: page.url };
+}
+
 /**
  * "What's the difference between your procurement and delivery playbooks, and how many steps is each?",
  * "how do the two playbooks compare?": two pages set side by side, each by what it is for and what of it
