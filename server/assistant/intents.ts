@@ -209,6 +209,8 @@ const STEERING: readonly RegExp[] = [
   /(?:^|[.!?,;:]\s*|\b(?:now|just|please|then|and)\s+)(?:say|state|claim|announce|declare|admit)(?: publicly| officially)? that\b/,
   // Other people's messages and details.
   /\bwhoever (?:filled|used|wrote|sent|asked|contacted|messaged)|\b(?:other|previous|earlier) (?:people|visitors|users|customers)(?:'s?)? (?:messages?|conversations?|chats?|enquir\w+|details|data|questions)\b|\b(?:people|others|visitors|users) who (?:used|use|wrote|asked|contacted|filled|messaged)\b|\bwho else (?:has |have )?(?:asked|contacted|written|messaged|enquired)|\bdetails of (?:whoever|someone else|other (?:people|visitors|clients))|\b(?:home address(?:es)?|(?:personal|private|home) (?:mobile|phone|e-?mail|contact)(?: numbers?| details| address(?:es)?)?) (?:of|for) (?:your|the|their|his|her|each|all)\b|\byour (?:founders|directors|staff|team|employees|people)(?:'s?)? (?:home|personal|private)\b/,
+  // Words of blame or apology put in the firm's mouth: "say you're sorry for the bad service", "admit liability".
+  /\bsay (?:that )?(?:you're|you are|your (?:team|firm|company|staff) (?:is|are)) (?:sorry|wrong|to blame|at fault|liable|responsible)\b|\b(?:admit|accept) (?:liability|fault|the blame|blame)\b/,
   // A part to play: "answer as if you were a competitor firm", "reply like a pirate".
   /\bas if (?:you|u) (?:were|are|was)\b|\b(?:answer|reply|respond|talk|speak|write)(?: to me)? (?:as|like) (?:a|an)\b/,
   // Other people's addresses: "list the e-mails of people who subscribed to the newsletter".
