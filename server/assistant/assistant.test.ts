@@ -1435,6 +1435,10 @@ test("hidden context for 'debugging', a part to play, other people's addresses a
   ]);
 });
 
+test("'what % cheaper?' of a case study is its share of the cost saved", () => {
+  expect(ask("what % cheaper were the fire doors?").response).toContain("A 65% cost reduction");
+});
+
 test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
   for (const q of [
     "How are you different from just hiring a quantity surveyor?",

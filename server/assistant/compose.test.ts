@@ -110,3 +110,8 @@ test("the thing a count is asked of is read past 'of your' and though a search l
     expect(wantsOf(q).thing, q).toBeUndefined();
   expect(wantsOf("what did it cost?").thing).toBeUndefined();
 });
+
+test("a share asked for with '%' wants a figure; a share the visitor quotes does not", () => {
+  expect(wantsOf("what % cheaper were the fire doors")).toMatchObject({ figure: true, percent: true });
+  expect(wantsOf("who verified the 40% claim?").percent).toBe(false);
+});

@@ -63,8 +63,11 @@ export const MAX_LIST_WORDS = 170;
 /** Questions after a count of things: "how many doors", "the number of studios". */
 const ASKS_FOR_COUNT = /\bhow many\b|\bnumber of\b/;
 
-/** Questions after a share: "what's that as a percentage?", "what proportion was saved?". */
-const ASKS_FOR_PERCENT = /\b(?:percent(?:age)?|per cent|proportion|%)(?![\w%])|(?<![\d.])%/;
+/**
+ * Questions after a share: "what's that as a percentage?", "what proportion was saved?", "what % cheaper?". A
+ * share the visitor quotes ("who verified the 40%?") asks for none.
+ */
+const ASKS_FOR_PERCENT = /\b(?:percent(?:age)?|per cent|proportion)(?![\w%])|(?<![\d.])%/;
 const PERCENT = /\d%/;
 
 /** What kind of answer a question is after, which lifts the sentences that hold one. */
@@ -80,13 +83,15 @@ export type Wants = {
 
 export function wantsOf(question: string): Wants {
   const count = ASKS_FOR_COUNT.test(question);
+  const percent = ASKS_FOR_PERCENT.test(question);
   return {
-    figure: ASKS_FOR_FIGURE.test(question),
+    // A share asked for ("what % cheaper were the doors?") is a figure asked for.
+    figure: ASKS_FOR_FIGURE.test(question) || percent,
     count,
     thing: count ? countedThing(question) : undefined,
     year: ASKS_FOR_YEAR.test(question),
     list: ASKS_FOR_LIST.test(question),
-    percent: ASKS_FOR_PERCENT.test(question),
+    percent,
   };
 }
 
