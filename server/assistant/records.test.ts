@@ -100,3 +100,10 @@ test("what the firm completed in a year is a question about the projects", () =>
   for (const q of ["What did you complete in 2023?", "what have you delivered in 2023?"])
     expect(answerProjects(understand(q, []))?.text, q).toContain("Hackney Wick and Islington were completed in 2023");
 });
+
+test("the development costs asked for are the three projects' total against the UK benchmark; the fee is not", () => {
+  const costs = answerTotals(understand("What were the total development costs?", []))?.text ?? "";
+  expect(costs).toContain("£36m in development costs");
+  expect(costs).toContain("£45.2m");
+  expect(answerTotals(understand("how is the fee worked out on development costs?", []))).toBeNull();
+});

@@ -746,9 +746,12 @@ const { portfolio, firm } = claims;
 const escaped = (value: string) => escapeForPattern(value.toLowerCase());
 /** The portfolio's area as visitors shorten it: "103,000 sq ft" is "103k". */
 const areaInThousands = `${Math.round(Number(portfolio.area.value.replace(/[^\d]/g, "")) / 1000)}k`;
-/** Words of a message about the three projects' totals: their own figures, or the portfolio named. */
+/**
+ * Words of a message about the three projects' totals: their own figures, the portfolio named, or their development
+ * costs (the site's words for what the three cost, against the UK benchmark).
+ */
 const ABOUT_PORTFOLIO = new RegExp(
-  `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b${areaInThousands}\\b|\\bportfolio\\b|\\bthree (?:recent )?projects\\b|\\bacross (?:the|your|all) (?:three )?projects\\b`,
+  `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b${areaInThousands}\\b|\\bportfolio\\b|\\bthree (?:recent )?projects\\b|\\bacross (?:the|your|all) (?:three )?projects\\b|\\bdevelopment costs\\b`,
 );
 /** Words of a message about the firm's whole record. */
 const ABOUT_RECORD = new RegExp(
@@ -766,7 +769,7 @@ type TotalsRow = {
 };
 const TOTALS: TotalsRow[] = [
   {
-    asks: /\bcompared (?:to|with) what\b|\bagainst what\b|\bbenchmark(?:ed)?\b|\bversus what\b|\brelative to what\b/,
+    asks: /\bcompared (?:to|with) what\b|\bagainst what\b|\bbenchmark(?:ed)?\b|\bversus what\b|\brelative to what\b|\bdevelopment costs\b/,
     wholeRecord: false,
     text: () =>
       `The ${portfolio.savings.value} is the difference between what the three projects cost, ${portfolio.developmentCosts.value} in development costs, and the UK benchmark for the same work, ${portfolio.ukBenchmark.value}.`,
@@ -816,6 +819,8 @@ export function answerTotals(question: Question): RecordAnswer | null {
   const own = question.concepts.filter((c) => !(question.pointing && c.id === "project-types"));
   const leansBack = (question.pointing || question.earlier.length > 0) && own.every((c) => TOTALS_CONCEPTS.has(c.id));
   const context = [ask, ...(leansBack ? [question.previous, question.reply] : [])];
+  // "How is the fee worked out on development costs?" asks about the fee.
+  if (question.concepts.some((c) => c.id === "fees")) return null;
   const portfolioTalk = context.some((t) => ABOUT_PORTFOLIO.test(t));
   const recordTalk = context.some((t) => ABOUT_RECORD.test(t));
   if (!portfolioTalk && !recordTalk) return null;
