@@ -1439,6 +1439,12 @@ test("'what % cheaper?' of a case study is its share of the cost saved", () => {
   expect(ask("what % cheaper were the fire doors?").response).toContain("A 65% cost reduction");
 });
 
+test("the total development value asked about is the measure of the management fee", () => {
+  expect(ask("what's the total development value?").response).toContain(
+    "The management fee is a percentage of the total development value",
+  );
+});
+
 test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
   for (const q of [
     "How are you different from just hiring a quantity surveyor?",

@@ -165,6 +165,9 @@ export const CONCEPTS: readonly Concept[] = [
       // A percentage of the fee; "what percentage is that?" of a saving is no question about fees.
       "(?:fee|markup|mark-up|charge)s? (?:as a |in )?percentage",
       "percentage (?:fee|of (?:the )?(?:total )?(?:development|project|build|contract) (?:value|cost))",
+      // What the management fee is a percentage of.
+      "total development values?",
+      "tdv",
       "(?:what|which) percentage (?:do|would|will|does) (?:you|your firm|the firm) (?:take|charge|get|earn|add)",
       "(?:get|getting|be) paid",
       "make (?:your )?money",
