@@ -31,6 +31,6 @@ test("the statement gives the demos' pace as they play it", () => {
 });
 
 test("the statement quotes the failures the chat and the newsletter form show", () => {
-  expect(said("When something fails")).toContain(`“${CHAT_ERROR.description}”`);
-  expect(said("When something fails")).toContain(`“${NEWSLETTER_TEXT.failure}”`);
+  expect(said("Error messages")).toContain(`“${CHAT_ERROR.description}”`);
+  expect(said("Error messages")).toContain(`“${NEWSLETTER_TEXT.failure}”`);
 });

@@ -87,7 +87,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Menu on small screens",
-          text: "on a phone or a narrow window, the menu button in the top bar (“Open menu”) lists every page and the Playbooks group, and closes once you choose one.",
+          text: "on a phone or a narrow window, the menu button in the top bar (“Open menu”) lists every page and the Playbooks group, with the search box, and closes once you choose one.",
           where: "/",
         },
         {
@@ -105,7 +105,7 @@ export const accessibilityStatement: AccessibilityStatement = {
           where: "/contact",
         },
         {
-          term: "When something fails",
+          term: "Error messages",
           text: "if a page cannot be shown, it says “Something went wrong” with a Try Again button and a Refresh Page button; if the chat assistant cannot answer for a moment, it says “Sorry, I'm having trouble responding right now. Please try again.”; if the newsletter form cannot subscribe you, it says “Failed to subscribe. Please try again.”. Try again after a moment, and write to us if it keeps happening.",
           where: "/",
         },

@@ -1445,6 +1445,10 @@ test("the total development value asked about is the measure of the management f
   );
 });
 
+test("the search on a phone is in the menu, as the statement says", () => {
+  expect(ask("I can't find the search on my phone").response).toContain("with the search box");
+});
+
 test("how we differ from what the visitor sets us against is answered by what makes us different", () => {
   for (const q of [
     "How are you different from just hiring a quantity surveyor?",
