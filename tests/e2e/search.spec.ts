@@ -101,6 +101,8 @@ test.describe("the search box", () => {
   });
 
   test("with the dropdown open, and with a result focused, axe finds nothing", async ({ page }) => {
+    // Four full axe runs over the home page: on a busy two-core machine that is near the default 30 s.
+    test.setTimeout(90_000);
     await visit(page, "/");
     // Reveal animations fade the page in; with reduced motion axe sees it as it finally looks.
     await page.emulateMedia({ reducedMotion: "reduce" });

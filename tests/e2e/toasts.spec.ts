@@ -6,9 +6,12 @@ test("every page carries the Notifications toast region, announced politely and 
   page,
   consoleErrors,
 }) => {
+  const paths = [...prerenderedPaths, "/no-such-page"];
+  // One visit a page, each waiting for hydration: the budget grows with the pages, as in the other every-page tests.
+  test.setTimeout(30_000 + paths.length * 5_000);
   consoleErrors.allow(/404 Error: User attempted to access non-existent route/);
   consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
-  for (const path of [...prerenderedPaths, "/no-such-page"]) {
+  for (const path of paths) {
     await visit(page, path);
     const region = page.getByRole("region", { name: "Notifications alt+T" });
     await expect(region, path).toHaveCount(1);
