@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { questionsIn } from "./question.ts";
+import { questionsIn, topicOf } from "./question.ts";
 
 test("a message of two questions is read as two, and one question as one", () => {
   expect(questionsIn("How much do clients save, and how long do projects take?")).toEqual([
@@ -29,4 +29,11 @@ test("each part of a message of two questions must ask", () => {
 
 test("'between X and Y' is one question", () => {
   expect(questionsIn("What's the difference between what you do and what the contractor does?")).toBeNull();
+});
+
+test("a check tag ('…, right?', '… right?') is dropped, but 'right' that ends what is done ('get it right?') is kept", () => {
+  expect(topicOf("you're based in London, right?").text).not.toMatch(/\bright\b/);
+  expect(topicOf("you're based in London right?").text).not.toMatch(/\bright\b/);
+  expect(topicOf("how do you make sure the factory is making it right?").text).toContain("making it right");
+  expect(topicOf("do you get things right?").text).toContain("things right");
 });
