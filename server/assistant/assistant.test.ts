@@ -2007,3 +2007,12 @@ test("'and what's the last step?' after a step asked by its name goes on in that
     expect(ask(message, place).response, message).toMatch(/^Delivery step 6, Delivery Excellence/);
   }
 });
+
+test("quality checked or controlled is the stage checks of manufacture; quality against cost is still the FAQ's answer", () => {
+  for (const q of ["who inspects the quality of what you buy?", "what quality control do you do on products?"]) {
+    const reply = ask(q);
+    expect(reply.response, q).toMatch(/agreed stages/);
+    expect(pagesOf(reply), q).toContain("/procurement-playbook");
+  }
+  expect(pagesOf(ask("how do you balance quality against cost?"))).toContain("/faq");
+});

@@ -713,6 +713,9 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:factory|manufactur(?:ing|er)|production) (?:checks?|inspections?|visits?|quality|qa|testing)",
       "(?:during|while (?:it is |they are |things are |it's |they're )?(?:being )?)(?:manufactur(?:e|ed|ing)|produc(?:tion|ed)|made|fabricat(?:ion|ed))",
       "(?:factory|manufacturer) (?:is |are )?(?:actually )?making it right",
+      // Quality checked or controlled: "who checks the quality?", "what quality control do you do?".
+      "(?:check(?:s|ing|ed)?|inspect(?:s|ing|ed)?|test(?:s|ing|ed)?|control(?:s|ling|led)?) (?:the |its |their |product |products' )?quality",
+      "quality (?:checks?|checking|control|inspections?|testing)",
     ),
     displaces: ["quality", "procurement"],
     terms: ["stage", "checks", "qa", "inspected", "manufacturing"],
