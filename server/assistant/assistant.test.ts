@@ -2027,3 +2027,14 @@ test("how sure the visitor is ('roughly', 'approx') and what they expect are no 
     expect(pagesOf(reply), q).not.toContain("/blog/future-of-development-partnerships");
   }
 });
+
+test("a 'right' or 'well' that opens a message is no topic; 'right to …' still is the privacy rights", () => {
+  for (const q of ["Right, so what form of contract do you use?", "Right, but what kind of contract is the builder on?"]) {
+    const reply = ask(q);
+    expect(pagesOf(reply), q).not.toContain("/privacy");
+    expect(pagesOf(reply), q).not.toContain("/services");
+    expect(reply.response, q).toMatch(/design-and-build/);
+  }
+  expect(pagesOf(ask("well, what does your markup cover?"))).toContain("/services");
+  expect(pagesOf(ask("right to erasure?"))).toContain("/privacy");
+});

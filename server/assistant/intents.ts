@@ -63,10 +63,15 @@ export function asksWhatChatDoes(message: string): boolean {
   return ASKS_WHAT_CHAT_DOES.test(message.trim().toLowerCase());
 }
 
-/** "Hi there, what are your fees?" asks "what are your fees?". */
+/**
+ * "Hi there, what are your fees?" asks "what are your fees?"; so does "Right, but what are your fees?": a "right",
+ * "well" or "alright" that opens a message and is followed by a comma or "but", "so", "then", is no topic (not the
+ * privacy rights). "Right to erasure?" keeps its word.
+ */
 export function withoutGreeting(message: string): string {
   return message
     .replace(/^\s*(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there| all| team)?[\s,.!-]*)+/i, "")
+    .replace(/^(?:(?:ok(?:ay)?|oh|ah)[\s,]+)?(?:right|alright|well)(?:\s*[,.!:-]+\s*|\s+(?=(?:but|so|then|and|ok(?:ay)?)\b))/i, "")
     .trim();
 }
 
