@@ -4,6 +4,9 @@ import type { Navigation, NavLink } from "./navigation.schema.ts";
 
 export type { NavLink };
 
+/** The footer's columns link to every page: the site map that a page's address with this fragment leads to. */
+export const SITE_MAP_ANCHOR = "site-map";
+
 export const navigation: Navigation = {
   leading: [
     { label: "Home", href: "/" },

@@ -19,6 +19,8 @@ export const ENTRY_KINDS = [
   "contact",
   "policy",
   "post",
+  // What the site is made of (its pages, as the navigation and the footer list them): asked about as such.
+  "navigation",
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

@@ -2029,7 +2029,10 @@ test("how sure the visitor is ('roughly', 'approx') and what they expect are no 
 });
 
 test("a 'right' or 'well' that opens a message is no topic; 'right to …' still is the privacy rights", () => {
-  for (const q of ["Right, so what form of contract do you use?", "Right, but what kind of contract is the builder on?"]) {
+  for (const q of [
+    "Right, so what form of contract do you use?",
+    "Right, but what kind of contract is the builder on?",
+  ]) {
     const reply = ask(q);
     expect(pagesOf(reply), q).not.toContain("/privacy");
     expect(pagesOf(reply), q).not.toContain("/services");
@@ -2037,4 +2040,19 @@ test("a 'right' or 'well' that opens a message is no topic; 'right to …' still
   }
   expect(pagesOf(ask("well, what does your markup cover?"))).toContain("/services");
   expect(pagesOf(ask("right to erasure?"))).toContain("/privacy");
+});
+
+test("the site as a whole ('what's on this website?') is answered by its pages, as the navigation lists them; a page asked about is its own", () => {
+  for (const q of [
+    "what's on this website?",
+    "which pages are there on your site?",
+    "new here, where should I begin reading?",
+  ]) {
+    const reply = ask(q);
+    expect(reply.response, q).toMatch(/top navigation of every page leads to Home, About, Services/);
+    expect(reply.sources[0]?.url, q).toBe("/#site-map");
+  }
+  // The list names every page, but a question about one page is answered by that page.
+  expect(pagesOf(ask("what kinds of questions does the FAQ answer?"))).not.toContain("/");
+  expect(pagesOf(ask("what is the blog called?"))).toContain("/blog");
 });

@@ -71,7 +71,10 @@ export function asksWhatChatDoes(message: string): boolean {
 export function withoutGreeting(message: string): string {
   return message
     .replace(/^\s*(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there| all| team)?[\s,.!-]*)+/i, "")
-    .replace(/^(?:(?:ok(?:ay)?|oh|ah)[\s,]+)?(?:right|alright|well)(?:\s*[,.!:-]+\s*|\s+(?=(?:but|so|then|and|ok(?:ay)?)\b))/i, "")
+    .replace(
+      /^(?:(?:ok(?:ay)?|oh|ah)[\s,]+)?(?:right|alright|well)(?:\s*[,.!:-]+\s*|\s+(?=(?:but|so|then|and|ok(?:ay)?)\b))/i,
+      "",
+    )
     .trim();
 }
 

@@ -98,6 +98,11 @@ const PAGE_SUMMARY = 0.75;
  * by the page, unless the visitor asks about the blog.
  */
 const POST = 0.4;
+/**
+ * The list of the site's pages names every page, but answers only a question about the site as a whole
+ * ("what's on this site?", a concept whose home it is): any other question about a page is the page's own.
+ */
+const NAVIGATION = 0.1;
 /** How steeply an entry's score falls with the share of the question it misses. */
 const COVERAGE_POWER = 2;
 /** How many visitors' words the spelling correction remembers the answer for. */
@@ -266,7 +271,8 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
             (prefer.has(entry?.url ?? "") ? PREFERRED : 1) *
             (stating.has(entry?.url ?? "") ? STATING : 1) *
             (entry?.kind === "page" ? PAGE_SUMMARY : 1) *
-            (entry?.kind === "post" && !blogAsked ? POST : 1)
+            (entry?.kind === "post" && !blogAsked ? POST : 1) *
+            (entry?.kind === "navigation" && !prefer.has(entry.url) ? NAVIGATION : 1)
           );
         },
       });

@@ -48,7 +48,8 @@ export type ConceptId =
   | "evidence"
   | "demos"
   | "confirmation"
-  | "factory-checks";
+  | "factory-checks"
+  | "site-map";
 
 export type Concept = {
   id: ConceptId;
@@ -733,6 +734,24 @@ export const CONCEPTS: readonly Concept[] = [
     terms: ["confirms"],
     // The statement's "Using This Site" says what each form shows once it has gone through.
     homes: ["/accessibility#using-this-site"],
+  },
+  {
+    // The site as a whole: "what's on this website?", "which pages are there?", "where should I start reading?".
+    id: "site-map",
+    names: words(
+      "(?:what|what's|whats) (?:is )?(?:on|in) (?:this|the|your) (?:web ?)?site",
+      "(?:which|what|how many) pages (?:are there|(?:does|has) (?:the|this|your) (?:web ?)?site(?: got| have)?|do you have|are (?:on|in) (?:the|this|your) (?:web ?)?site)",
+      "site ?map",
+      "(?:sections|parts|areas) of (?:the|this|your) (?:web ?)?site",
+      "(?:an? )?overview of (?:the|this|your) (?:web ?)?site",
+      "(?:where|what) (?:should|do|can|shall|would) (?:i|we) (?:start|begin) (?:reading|looking|on (?:the|this|your) (?:web ?)?site|with (?:the|this|your) (?:web ?)?site)",
+      "(?:start|begin) reading",
+      "(?:find|found|finding) (?:my|our) way around",
+      "(?:what|what's|whats) (?:is )?in the (?:main |top )?(?:menu|navigation)",
+      "(?:main |top )?(?:menu|navigation)(?: bar)? (?:items|links|options)",
+    ),
+    terms: ["navigation", "footer"],
+    homes: ["/#site-map"],
   },
   {
     // The playbooks' step-by-step demos as a visitor meets them: playing by themselves, to be paused or started

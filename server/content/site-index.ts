@@ -6,7 +6,7 @@ import { company, formatAddress } from "#content/company.ts";
 import { contactContent } from "#content/contact.ts";
 import { faq } from "#content/faq.ts";
 import { home } from "#content/home.ts";
-import { navigation } from "#content/navigation.ts";
+import { navigation, SITE_MAP_ANCHOR } from "#content/navigation.ts";
 import { type PageKey, pages } from "#content/pages.ts";
 import type { StructureNode } from "#content/playbooks.schema.ts";
 import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
@@ -677,12 +677,46 @@ function contactFormDraft(): Draft {
   };
 }
 
-/** The furniture every page carries: the Playbooks menu, the footer's newsletter form and the WhatsApp button. */
+/**
+ * The furniture every page carries: the site's pages (the top navigation and the footer's columns), the
+ * Playbooks menu, the footer's newsletter form and the WhatsApp button.
+ */
 function furnitureEntries(): IndexEntry[] {
   const { newsletter, whatsapp } = siteFurniture;
   const { playbooks } = navigation;
   const playbookPages = Object.values(pages).filter((page) => playbooks.links.some((l) => l.href === page.path));
+  const topLinks = [...navigation.leading, ...playbooks.links, ...navigation.trailing];
+  const isPage = (href: string) => Object.values(pages).some((page) => page.path === href);
+  const labelOf = (href: string) => {
+    const link = topLinks.find((l) => l.href === href);
+    if (!link) throw new Error(`content index: the top navigation has no link to ${href}`);
+    return link.label;
+  };
+  const footerOnly = navigation.footer
+    .flatMap((column) => column.links)
+    .filter((link) => !topLinks.some((top) => top.href === link.href) && isPage(link.href));
   return [
+    entryOf("furniture:pages", pages.home.path, pages.home.title, "About", {
+      kind: "navigation",
+      title: "The site's pages",
+      anchor: SITE_MAP_ANCHOR,
+      text: joined(
+        sentence(
+          `The top navigation of every page leads to ${listing([
+            ...navigation.leading.map((l) => l.label),
+            `the ${playbooks.label} menu (${listing(playbooks.links.map((l) => `the ${l.label}`))})`,
+            ...navigation.trailing.map((l) => l.label),
+          ])}`,
+        ),
+        sentence(
+          `The footer links to them too, with each case study, each article${footerOnly.length ? ` and ${listing(footerOnly.map((l) => `the ${l.label}`))}` : ""}`,
+        ),
+        sentence(
+          `To start reading: ${labelOf("/about")} says who we are, ${labelOf("/services")} what we do, and ${labelOf("/projects")} and ${labelOf("/case-studies")} what our work has achieved`,
+        ),
+      ),
+      keywords: ["site map", "sitemap", "navigation"],
+    }),
     entryOf("furniture:playbooks", pages.services.path, pages.services.title, "Playbook", {
       kind: "section",
       title: `${playbooks.label} menu`,

@@ -3,13 +3,16 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { reopenConsent } from "#app/hooks/use-cookie-consent.ts";
 import { company, formatAddress } from "#content/company.ts";
-import { navigation } from "#content/navigation.ts";
+import { navigation, SITE_MAP_ANCHOR } from "#content/navigation.ts";
 import { siteFurniture } from "#content/site-furniture.ts";
 
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   return (
     <footer data-print="hide" className="mt-24 border-t border-line bg-brand-strong text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
+      <div
+        id={SITE_MAP_ANCHOR}
+        className="mx-auto grid max-w-7xl scroll-mt-24 gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-5"
+      >
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="text-lg font-bold text-white">
             {company.name}
