@@ -2017,17 +2017,6 @@ test("quality checked or controlled is the stage checks of manufacture; quality 
   expect(pagesOf(ask("how do you balance quality against cost?"))).toContain("/faq");
 });
 
-test("how sure the visitor is ('roughly', 'approx') and what they expect are no topic: a savings question stays one", () => {
-  for (const q of [
-    "roughly what kind of saving might we expect if we went with you?",
-    "approx what savings would we expect, we went with a big firm last time",
-  ]) {
-    const reply = ask(q);
-    expect(reply.response, q).toContain("30-40%");
-    expect(pagesOf(reply), q).not.toContain("/blog/future-of-development-partnerships");
-  }
-});
-
 test("a 'right' or 'well' that opens a message is no topic; 'right to …' still is the privacy rights", () => {
   for (const q of [
     "Right, so what form of contract do you use?",

@@ -27,9 +27,7 @@ export const STOP_WORDS = new Set(
     // "What did you end up paying?", "what they wanted": the asking, not the thing asked about.
     "end ended ends wanted wants wanting happen happens happened happening " +
     // "What principles does it follow?", "the process you follow": how a thing is asked after.
-    "follow follows followed " +
-    // "Roughly what could we expect if we went with you?": how sure, and the going, not what is asked about.
-    "approximately approx roughly around circa expect expects expected expecting went"
+    "follow follows followed"
   ).split(" "),
 );
 
