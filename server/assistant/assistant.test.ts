@@ -2045,3 +2045,9 @@ test("the site as a whole ('what's on this website?') is answered by its pages, 
   expect(pagesOf(ask("what kinds of questions does the FAQ answer?"))).not.toContain("/");
   expect(pagesOf(ask("what is the blog called?"))).toContain("/blog");
 });
+
+test("'topics' and 'subjects' are the kind of thing asked for, not a word to correct into another ('typical')", () => {
+  for (const q of ["what topics are covered in your FAQ?", "which subjects does the FAQ cover?"]) {
+    expect(ask(q).sources[0]?.url, q).toBe("/faq");
+  }
+});

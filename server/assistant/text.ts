@@ -27,7 +27,10 @@ export const STOP_WORDS = new Set(
     // "What did you end up paying?", "what they wanted": the asking, not the thing asked about.
     "end ended ends wanted wants wanting happen happens happened happening " +
     // "What principles does it follow?", "the process you follow": how a thing is asked after.
-    "follow follows followed"
+    "follow follows followed " +
+    // "What topics does the FAQ cover?": the kind of thing asked for, which the site never names as such (and
+    // which the spelling correction would otherwise take for "typical").
+    "topic topics subject subjects"
   ).split(" "),
 );
 
