@@ -2051,3 +2051,12 @@ test("'topics' and 'subjects' are the kind of thing asked for, not a word to cor
     expect(ask(q).sources[0]?.url, q).toBe("/faq");
   }
 });
+
+test("a flat fee is a fee, not a block of flats", () => {
+  for (const q of ["so it's a flat fixed fee you charge?", "you charge a flat fee i guess?"]) {
+    const reply = ask(q);
+    expect(reply.response, q).toContain("percentage of the total development value");
+    expect(reply.sources[0]?.url, q).toBe("/services#fee-structure");
+  }
+  expect(pagesOf(ask("do you work on blocks of flats?"))).toContain("/faq");
+});

@@ -548,7 +548,8 @@ export const CONCEPTS: readonly Concept[] = [
       "commercial",
       "offices?",
       "homes?",
-      "flats?",
+      // "A flat fee", "a flat, fixed fee" is no building.
+      "flats?(?![ ,-]+(?:[a-z]+[ ,-]+)?(?:fees?|rates?|prices?|sums?|charges?|costs?|percentages?)\\b)",
       "housing",
       "apartments?",
       "conversions?",
