@@ -2060,3 +2060,11 @@ test("a flat fee is a fee, not a block of flats", () => {
   }
   expect(pagesOf(ask("do you work on blocks of flats?"))).toContain("/faq");
 });
+
+test("one page named by its whole title is where the visitor looks: its entries answer before another page's", () => {
+  const steps = ask("so the delivery playbook has 9 steps too right");
+  expect(steps.response).toMatch(/six steps|6 steps/);
+  expect(steps.sources[0]?.url).toMatch(/^\/delivery-playbook/);
+  const risk = ask("is there anything on risk in the procurement playbook?");
+  expect(risk.sources[0]?.url).toMatch(/^\/procurement-playbook/);
+});

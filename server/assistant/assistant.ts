@@ -34,7 +34,7 @@ import {
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
 import { spelledOut } from "./normalise.ts";
-import { answerPageInOutline, answerPageOverview, answerPagesCompared } from "./pages.ts";
+import { answerPageInOutline, answerPageOverview, answerPagesCompared, pagesNamedIn } from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
 import {
   answerCaseStudyComparison,
@@ -240,7 +240,18 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   // A page's own entry sums up what its sections count ("6 steps"): where a section counts it, the section answers.
   const inSections = counted.filter((e) => e.kind !== "page");
   const counting = inSections.length ? inSections : counted;
-  let hits = index.search(terms, { limit: 40, prefer, stating: new Set([...stating, ...counting.map((e) => e.url)]) });
+  // "Does the procurement playbook say anything about risk?", "the delivery playbook is 9 steps too?": one page
+  // named by its whole title is where the visitor looks, so its entries are lifted like a concept's home.
+  const [namedPage, ...otherPages] = pagesNamedIn(question.ask, index.entries);
+  const onNamedPage =
+    namedPage && otherPages.length === 0
+      ? index.entries.filter((e) => e.url.replace(/#.*$/, "") === namedPage.url).map((e) => e.url)
+      : [];
+  let hits = index.search(terms, {
+    limit: 40,
+    prefer: new Set([...prefer, ...onNamedPage]),
+    stating: new Set([...stating, ...counting.map((e) => e.url)]),
+  });
   const study = caseStudyFocus(question);
   // The case study asked about, when one is: where the answer is, if any of the site holds it.
   let studyHits: Hit[] = [];

@@ -68,7 +68,7 @@ const COMPARES = /\b(?:differences?|differ|different|compare[sd]?|comparison|ver
 const BOTH_OF = /\b(?:both|two|the|your|each of (?:the|your)) ([a-z]+s)\b/g;
 
 /** The pages a question names by their whole title of two words or more ("Delivery Playbook", "Case Studies"). */
-function pagesNamedIn(ask: string, entries: readonly IndexEntry[]): IndexEntry[] {
+export function pagesNamedIn(ask: string, entries: readonly IndexEntry[]): IndexEntry[] {
   // The pages known by a title of two words or more, with its stems.
   const pages = entries.flatMap((e) => {
     const title = e.kind === "page" ? termsOf(e.pageTitle) : [];

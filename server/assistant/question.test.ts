@@ -37,3 +37,8 @@ test("a check tag ('…, right?', '… right?') is dropped, but 'right' that end
   expect(topicOf("how do you make sure the factory is making it right?").text).toContain("making it right");
   expect(topicOf("do you get things right?").text).toContain("things right");
 });
+
+test("a check tag may come without its question mark", () => {
+  expect(topicOf("the delivery playbook has 9 steps too right").text).not.toMatch(/\bright\b/);
+  expect(topicOf("you're based in London, correct").text).not.toMatch(/\bcorrect\b/);
+});

@@ -62,10 +62,11 @@ const MORE_ON_THE_LIST =
 /**
  * "…, is that right?", "is that what you claim?", "true?": a tag that asks whether what was said is so. Its words
  * are no topic ("right" is not the privacy rights); what it checks is. A bare "right?" after what is done to
- * something ("making it right?", "get things right?") ends the question instead.
+ * something ("making it right?", "get things right?") ends the question instead. The question mark may be left
+ * out ("the delivery playbook has 9 steps too right").
  */
 const CHECK_TAG =
-  /(?:(?:^|,\s*|\s+)(?:is|isn't|was|wasn't) (?:that|this|it) (?:(?:really |actually )?(?:right|true|correct|accurate|so)|the case|what you (?:claim|say|promise|advertise|state|quote))|(?:^|,\s*|(?<!\b(?:it|this|that|them|things|everything|anything))\s+)(?:right|true|correct)(?: or not)?)\s*\?/g;
+  /(?:(?:^|,\s*|\s+)(?:is|isn't|was|wasn't) (?:that|this|it) (?:(?:really |actually )?(?:right|true|correct|accurate|so)|the case|what you (?:claim|say|promise|advertise|state|quote))|(?:^|,\s*|(?<!\b(?:it|this|that|them|things|everything|anything))\s+)(?:right|true|correct)(?: or not)?)(?:\s*\?|\s*$)/g;
 
 /** "Someone told me…", "I heard that…": where the visitor had it from, which is no topic either. */
 const HEARSAY =
