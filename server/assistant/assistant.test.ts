@@ -2068,3 +2068,13 @@ test("one page named by its whole title is where the visitor looks: its entries 
   const risk = ask("is there anything on risk in the procurement playbook?");
   expect(risk.sources[0]?.url).toMatch(/^\/procurement-playbook/);
 });
+
+test("big or small schemes, and whether one is worth our time, ask about the projects we take on", () => {
+  for (const q of ["I guess you only take on huge £100m+ developments?", "would a £2m job be worth your while?"]) {
+    const reply = ask(q);
+    expect(reply.response, q).toContain("£5-10 million");
+    expect(reply.sources[0]?.url, q).toBe("/faq#what-is-your-typical-project-size");
+  }
+  // The visitor's own scheme, given by its value, is their setting, not a question about size.
+  expect(pagesOf(ask("Before I hand over a £6m scheme, can I see who is on your team?"))).toContain("/team");
+});

@@ -221,6 +221,11 @@ export const CONCEPTS: readonly Concept[] = [
       "value of (?:a|your) projects?",
       "budgets?",
       "capacity",
+      // "Only the big schemes?", "smaller jobs", "the big £50m+ projects": projects by their size or value (a
+      // scheme described by its value alone, "our £8m scheme", is the visitor's setting, not what they ask).
+      "(?:big|bigger|large|larger|huge|massive|major|small|smaller|tiny|little|minor) (?:£?[\\d.,]+ ?(?:k|m|mn|million|bn)?\\+? )?(?:schemes?|projects?|jobs?|developments?|builds?)",
+      // "Is a £2m project worth your time?": whether we would take it on, not how long it takes.
+      "worth (?:your|the) (?:time|while)",
     ),
     terms: ["typical", "size", "sq", "ft", "value"],
     homes: ["/faq#what-is-your-typical-project-size"],
@@ -236,7 +241,7 @@ export const CONCEPTS: readonly Concept[] = [
       "timelines?",
       "timescales?",
       "time ?frames?",
-      "time",
+      "(?<!worth (?:your|the) )time",
       "months?",
       "weeks?",
       "programme(?: length)?",
