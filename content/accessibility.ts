@@ -70,6 +70,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "Playbook demos",
           text: "the step-by-step demos of the Procurement Playbook and the Delivery Playbook start by themselves when you scroll to them, unless you have asked for reduced motion. The main button reads Start Demo before a demo starts, Pause while it plays and Resume once paused; Reset takes it back to the first step; choosing a step jumps to it and pauses there. While a demo plays it moves on one step every 3 seconds and stops at the last step.",
+          where: "/procurement-playbook",
         },
         {
           term: "Questions that open",
@@ -93,6 +94,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "Pages not found",
           text: "an address that leads nowhere shows the 404 page, “Page Not Found”, with a Go Home button to the home page and a Go Back button to the page you came from.",
+          where: "/",
         },
         {
           term: "Search",

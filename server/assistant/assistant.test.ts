@@ -2078,3 +2078,12 @@ test("big or small schemes, and whether one is worth our time, ask about the pro
   // The visitor's own scheme, given by its value, is their setting, not a question about size.
   expect(pagesOf(ask("Before I hand over a £6m scheme, can I see who is on your team?"))).toContain("/team");
 });
+
+test("the playbook demos' controls cite the playbook, and the 404 page the home page its button leads to", () => {
+  const demo = ask("the step by step demo won't stop moving, can I hold it on one step?");
+  expect(demo.response).toMatch(/Pause/);
+  expect(pagesOf(demo)).toContain("/procurement-playbook");
+  const missing = ask("I followed an old link and got page not found, what now?");
+  expect(missing.response).toMatch(/Go Home/);
+  expect(pagesOf(missing)).toContain("/");
+});
