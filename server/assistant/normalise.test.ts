@@ -102,3 +102,10 @@ test("'British' and 'Britain' are the site's 'UK'; British Standards keep their 
     ["are the doors to british standards?", "are the doors to british standards bs?"],
   ]);
 });
+
+test("'wats' and 'wots' are 'what is' (not the stem of 'water')", () => {
+  expectRead([
+    ["wats ur fee", "what is your fee"],
+    ["wots the markup", "what is the markup"],
+  ]);
+});

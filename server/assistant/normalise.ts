@@ -25,6 +25,8 @@ const SHORTHAND: Record<string, string> = {
   wot: "what",
   wht: "what",
   whats: "what is",
+  wats: "what is",
+  wots: "what is",
   hw: "how",
   abt: "about",
   bout: "about",
