@@ -2087,3 +2087,9 @@ test("the playbook demos' controls cite the playbook, and the 404 page the home 
   expect(missing.response).toMatch(/Go Home/);
   expect(pagesOf(missing)).toContain("/");
 });
+
+test("cards and tiles are how a page shows things, not what they are", () => {
+  const reply = ask("about page: how many cards does the approach section have?");
+  expect(reply.response).toMatch(/in 4 parts/);
+  expect(reply.sources[0]?.url).toBe("/about#our-approach");
+});

@@ -18,8 +18,9 @@ export const STOP_WORDS = new Set(
     "handle handles handled take takes took taking help helps assist interested looking find " +
     // Words that stand in for a thing named elsewhere ("the specialist ones", "the transit bit"): they name nothing.
     "ones bit bits stuff lots side sides " +
-    // Where a thing is on the site, not what it is: "how many people are shown on your team page?".
-    "page pages shown show shows showing link links url " +
+    // Where a thing is on the site, not what it is: "how many people are shown on your team page?", "how many
+    // approach cards are there?".
+    "page pages shown show shows showing link links url card cards tile tiles " +
     // How a visitor asks, not what about: "what do you actually do, broadly?", "sorry, which was it again?".
     "actually basically broadly quick sorry again instead still cannot " +
     // "Have you written anything on that?": asks for an article (the blog's concept), whatever it is about.
