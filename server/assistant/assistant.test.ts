@@ -2093,3 +2093,12 @@ test("cards and tiles are how a page shows things, not what they are", () => {
   expect(reply.response).toMatch(/in 4 parts/);
   expect(reply.sources[0]?.url).toBe("/about#our-approach");
 });
+
+test("the FAQ is named by its initials; its keys are the statement's, its topics the FAQ page's", () => {
+  for (const q of ["can I use the FAQ with just a keyboard?", "how do I navigate the FAQ by keyboard?"]) {
+    const keys = ask(q);
+    expect(keys.response, q).toMatch(/arrow keys/);
+    expect(pagesOf(keys), q).toContain("/faq");
+  }
+  expect(ask("what sort of questions are in your FAQ?").sources[0]?.url).toBe("/faq");
+});

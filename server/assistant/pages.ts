@@ -75,7 +75,20 @@ export function pagesNamedIn(ask: string, entries: readonly IndexEntry[]): Index
     return title.length >= 2 ? [{ page: e, title }] : [];
   });
   const asked = ` ${termsOf(ask).join(" ")} `;
-  const named = pages.filter(({ title }) => asked.includes(` ${title.join(" ")} `)).map(({ page }) => page);
+  // Or by its initials, three or more: "the FAQ" is "Frequently Asked Questions" (but "as" is no page).
+  const initials = (page: IndexEntry) =>
+    page.pageTitle
+      .split(/\s+/)
+      .map((word) => word[0] ?? "")
+      .join("")
+      .toLowerCase();
+  const named = pages
+    .filter(
+      ({ page, title }) =>
+        asked.includes(` ${title.join(" ")} `) ||
+        (initials(page).length >= 3 && new RegExp(`\\b${initials(page)}\\b`).test(ask)),
+    )
+    .map(({ page }) => page);
   // "The delivery playbook and the procurement one": "one" stands for the named page's last word.
   const [only] = named;
   const other = /\b([a-z]+) one\b/.exec(ask)?.[1];
