@@ -2102,3 +2102,11 @@ test("the FAQ is named by its initials; its keys are the statement's, its topics
   }
   expect(ask("what sort of questions are in your FAQ?").sources[0]?.url).toBe("/faq");
 });
+
+test("a pre-app is planning advice, not a phone app", () => {
+  for (const q of ["do you help at pre-app stage?", "is a pre-application meeting something you do?"]) {
+    const reply = ask(q);
+    expect(reply.sources[0]?.url, q).toBe("/faq#do-you-handle-planning-permissions");
+    expect(pagesOf(reply), q).not.toContain("/blog/smart-building-technology-trends-2025");
+  }
+});

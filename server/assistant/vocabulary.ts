@@ -401,7 +401,16 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: "planning",
-    names: words("planning", "permission", "permits?", "council", "local authority", "planners?", "zoning"),
+    names: words(
+      "planning",
+      "pre-?app(?:lication)?s?",
+      "permission",
+      "permits?",
+      "council",
+      "local authority",
+      "planners?",
+      "zoning",
+    ),
     weak: words("consents?"),
     terms: ["planning", "permission"],
     homes: ["/faq#do-you-handle-planning-permissions"],
@@ -608,7 +617,8 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:smart|energy|water|electricity|gas) meters?",
       "metering",
       "wifi",
-      "apps?",
+      // "Pre-app" is advice before a planning application, not a phone app.
+      "(?<!\\bpre[- ])apps?",
       "meeting rooms?",
       "remote (?:site )?management",
       "ai",
