@@ -2110,3 +2110,9 @@ test("a pre-app is planning advice, not a phone app", () => {
     expect(pagesOf(reply), q).not.toContain("/blog/smart-building-technology-trends-2025");
   }
 });
+
+test("what the site takes without the visitor typing it is the information collected automatically", () => {
+  const reply = ask("is anything recorded about me without me typing it in?");
+  expect(reply.response).toMatch(/IP address/);
+  expect(reply.sources[0]?.url).toBe("/privacy#information-we-collect");
+});

@@ -109,3 +109,10 @@ test("'wats' and 'wots' are 'what is' (not the stem of 'water')", () => {
     ["wots the markup", "what is the markup"],
   ]);
 });
+
+test("what is taken without the visitor typing it in is what is collected automatically", () => {
+  expectRead([
+    ["what do you record without me typing anything in?", "what do you record collected automatically?"],
+    ["data you keep without us filling in a form", "data you keep collected automatically"],
+  ]);
+});

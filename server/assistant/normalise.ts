@@ -308,6 +308,11 @@ export function normalise(message: string): Normalised {
       /\b(?:the )?design (?:keeps |kept |is always |always |just )?chang(?:ing|es|ed)\b|\bscope creep\b|\bchange orders?\b/g,
       "design control and change management",
     )
+    // "What do you take without me typing anything in?": what is collected automatically.
+    .replace(
+      /\bwithout (?:me|us|my|our|you|the visitor) (?:typing|filling|entering|putting|giving|sending|submitting|telling you|doing)(?: (?:it|anything|something|them|that|any ?thing))?(?: (?:(?:in|into|on) (?:a |the |any )?forms?|in|out))?\b/g,
+      "collected automatically",
+    )
     // "Page not found", "a dead link": the 404 page.
     .replace(/\b(?:(?:the )?page (?:is )?not found|error 404)\b/g, "404 page not found")
     // Percentages as visitors write them: "forty per cent", "40 percent" are the site's "40%".
