@@ -2116,3 +2116,13 @@ test("what the site takes without the visitor typing it is the information colle
   expect(reply.response).toMatch(/IP address/);
   expect(reply.sources[0]?.url).toBe("/privacy#information-we-collect");
 });
+
+test("a project picked by its area or its price ('which one is the 31k?', 'which was bought for £5.5m?')", () => {
+  const area = ask("which of your projects is 31,000 sq ft?");
+  expect(area.response).toMatch(/^Of our three recent projects, Hackney Wick is 31,000 sq ft/);
+  expect(area.sources[0]?.url).toBe("/projects#hackney-wick");
+  const after = exchange("what projects have you done?", "Hackney Wick, Islington and Southwark.");
+  expect(ask("which one was bought for £5.5m?", after).response).toMatch(/Southwark was bought for £5\.5m/);
+  // A figure no project has picks none of them.
+  expect(ask("which of your projects is 35,000 sq ft?").response).not.toMatch(/^Of our three recent projects, \w+ is/);
+});

@@ -9,7 +9,7 @@ import { anchorFor } from "#lib/anchor.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { listing } from "#server/content/site-index.ts";
 import { creditsTheFirm } from "./intents.ts";
-import type { Quantity } from "./normalise.ts";
+import { normalise, type Quantity } from "./normalise.ts";
 import { ABOUT_VISITOR, type Question } from "./question.ts";
 import { editDistance, escapeForPattern, sentences } from "./text.ts";
 import { CONCEPTS } from "./vocabulary.ts";
@@ -356,9 +356,43 @@ const EPC_ASKED = [
   /\b(?:was|got|had|is) (?:the |an? )?([ab])\s*\??$/,
 ];
 
-/** "Which had an A rating?", "which took 7 months?", "which one had no planning?": the values asked about. */
-function filtersIn(text: string): Filter[] {
+/** A project's price as a number of pounds, read as a visitor's would be ("£5.5m" is 5,500,000). */
+const poundsOf = (price: string) => normalise(price).quantities.find((q) => q.kind === "money")?.value;
+
+/**
+ * "Which had an A rating?", "which took 7 months?", "which one had no planning?", "which one is the 28k?",
+ * "which was bought for £8.2m?": the values asked about. An area or a price picks the projects of exactly that
+ * figure; the visitor's own scheme ("ours is 30k, which of yours is closest?") picks none and is not a filter.
+ */
+function filtersIn(text: string, quantities: readonly Quantity[] = []): Filter[] {
   const filters: Filter[] = [];
+  for (const q of quantities) {
+    if (q.kind === "area" && projects.some((p) => area(p.size) === q.value)) {
+      const size = projects.find((p) => area(p.size) === q.value)?.size ?? "";
+      filters.push({ attribute: "size", has: (p) => area(p.size) === q.value, one: `is ${size}`, many: `are ${size}` });
+    }
+    if (q.kind !== "money") continue;
+    const bought = projects.filter((p) => poundsOf(p.purchasePrice) === q.value);
+    const spent = projects.filter((p) => poundsOf(p.capex) === q.value);
+    if (bought.length) {
+      const price = bought[0]?.purchasePrice ?? "";
+      const said = `was bought for ${price}`;
+      filters.push({
+        attribute: "purchase",
+        has: (p) => bought.includes(p),
+        one: said,
+        many: `were bought for ${price}`,
+      });
+    } else if (spent.length) {
+      const capex = spent[0]?.capex ?? "";
+      filters.push({
+        attribute: "capex",
+        has: (p) => spent.includes(p),
+        one: `had a capex of ${capex}`,
+        many: `had a capex of ${capex}`,
+      });
+    }
+  }
   const epc = EPC_ASKED.map((pattern) => pattern.exec(text)?.[1])
     .find(Boolean)
     ?.toUpperCase();
@@ -520,7 +554,13 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const ranking = aboutProjects ? rankingIn(text, attributes) : null;
   // "EPC A projects", typed as into a search box, asks which too.
   const choosing = doneOne || WHICH.test(question.ask) || !ASKS_ANYTHING.test(question.ask);
-  const filters = aboutProjects && !ranking && choosing ? filtersIn(question.ask) : [];
+  const filters =
+    aboutProjects && !ranking && choosing
+      ? filtersIn(
+          question.ask,
+          question.quantities.filter((q) => question.ask.includes(q.typed)),
+        )
+      : [];
   if (filters.length && (named.length === 0 || followsUp)) {
     return picked(followsUp && named.length > 1 ? named : projects, filters, attributes);
   }
