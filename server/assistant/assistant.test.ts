@@ -2126,3 +2126,13 @@ test("a project picked by its area or its price ('which one is the 31k?', 'which
   // A figure no project has picks none of them.
   expect(ask("which of your projects is 35,000 sq ft?").response).not.toMatch(/^Of our three recent projects, \w+ is/);
 });
+
+test("a project set against the firm's norm ('slower than usual?') gets its own figure and what is typical", () => {
+  const slower = ask("did Southwark take longer than normal?");
+  expect(slower.response).toMatch(/Southwark was delivered in 6 months\. A typical project is delivered in 6-7 months\./);
+  const bigger = ask("was Islington bigger than a typical job for you?");
+  expect(bigger.response).toContain("44,000 sq ft");
+  expect(bigger.response).toContain("25,000-50,000 sq ft");
+  // Asked alone, a project's figure is only its own.
+  expect(ask("was islington quicker?").response).not.toContain("6-7 months");
+});

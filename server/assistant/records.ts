@@ -62,7 +62,7 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   ["planning", /\b(?:planning|permission|consent)\b/],
   [
     "duration",
-    /\b(?:how long|long did|duration|months?|(?<!\b(?:next|this|last|in a|a) )weeks?|time|quick(?:est|ly)?|fast(?:est)?|slowest|longest|shortest|took|take|period|programme)\b/,
+    /\b(?:how long|long did|duration|months?|(?<!\b(?:next|this|last|in a|a) )weeks?|time|quick(?:er|est|ly)?|fast(?:er|est)?|slow(?:er|est)?|longest|shortest|took|take|period|programme)\b/,
   ],
   ["epc", /\b(?:epc|energy|rating|rated|green|sustainab\w*)\b/],
   [
@@ -86,6 +86,17 @@ const PORTFOLIO_RANGE: Partial<Record<Attribute, string>> = {
   duration: `were each delivered within our typical ${claims.firm.typicalDelivery.value}`,
   size: `range from ${claims.portfolio.range.value}`,
   epc: `achieved EPC ratings of ${listing([...new Set(projects.map((p) => p.epc))].sort())}`,
+};
+
+/** "Slower than usual", "bigger than your average job", "is that typical?": a project set against the firm's norm. */
+const AGAINST_TYPICAL =
+  /\b(?:than (?:(?:your |the |a |an )?(?:usual|normal|average|typical)|expected|most|the (?:rest|norm|others?))|(?:usual|normal|typical|average) (?:for you|for your (?:projects|jobs|schemes))|is (?:that|it|this) (?:usual|normal|typical|average))\b/;
+
+/** What the firm says is typical of a project, by the attribute asked. */
+const TYPICAL: Partial<Record<Attribute, string>> = {
+  duration: `A typical project is delivered in ${claims.firm.typicalDelivery.value}.`,
+  size: `A typical project has a floor area of ${claims.firm.typicalProjectArea.value}.`,
+  purchase: `A typical project has a value of ${claims.firm.typicalProjectValue.value}.`,
 };
 
 const projectsUrl = (p?: Project) => (p ? `/projects#${p.id}` : "/projects");
@@ -613,6 +624,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const [p] = named as [Project];
   const why = ASKS_WHY.test(question.ask);
   const facts = asked.filter((a) => a !== "year" || asked.length === 1).map((a) => fact(p, a));
+  // "Was Islington slower than usual?": the project's own figure, then what is typical of the firm.
+  if (AGAINST_TYPICAL.test(question.ask)) for (const a of asked) if (TYPICAL[a]) facts.push(TYPICAL[a]);
   return { text: facts.length ? [...new Set(facts)].join(" ") : summary(p), url: projectsUrl(p), partial: why };
 }
 
