@@ -74,7 +74,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Questions that open",
-          text: "on the FAQ page of frequently asked questions, Enter or Space opens one question at a time with a keyboard; the up and down arrow keys move from one question to the next, and Home and End jump to the first and the last.",
+          text: "on the page of frequently asked questions (FAQ), Enter or Space opens one question at a time with a keyboard; the up and down arrow keys move from one question to the next, and Home and End jump to the first and the last.",
           where: "/faq",
         },
         {

@@ -12,6 +12,8 @@ export const NavigationSchema = z.object({
   playbooks: z.object({ label: z.string(), links: z.array(LinkSchema).length(2) }),
   trailing: z.array(LinkSchema),
   footer: z.array(z.object({ heading: z.string(), links: z.array(LinkSchema).min(1) })).length(3),
+  /** The links of the footer's bottom line, beside the copyright. */
+  legal: z.array(LinkSchema).min(1),
 });
 
 export type Navigation = z.infer<typeof NavigationSchema>;

@@ -4,7 +4,7 @@ import type { Navigation, NavLink } from "./navigation.schema.ts";
 
 export type { NavLink };
 
-/** The footer's columns link to every page: the site map that a page's address with this fragment leads to. */
+/** The footer, which links to every page: the site map that a page's address with this fragment leads to. */
 export const SITE_MAP_ANCHOR = "site-map";
 
 export const navigation: Navigation = {
@@ -57,6 +57,10 @@ export const navigation: Navigation = {
         { label: "FAQ", href: "/faq" },
       ],
     },
+  ],
+  legal: [
+    { label: "Privacy Policy", href: "/privacy" },
+    { label: "Accessibility Statement", href: "/accessibility" },
   ],
 };
 

@@ -66,13 +66,13 @@ export function asksWhatChatDoes(message: string): boolean {
 /**
  * "Hi there, what are your fees?" asks "what are your fees?"; so does "Right, but what are your fees?": a "right",
  * "well" or "alright" that opens a message and is followed by a comma or "but", "so", "then", is no topic (not the
- * privacy rights). "Right to erasure?" keeps its word.
+ * privacy rights). "Right to erasure?" and "right-to-light" keep their word.
  */
 export function withoutGreeting(message: string): string {
   return message
     .replace(/^\s*(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there| all| team)?[\s,.!-]*)+/i, "")
     .replace(
-      /^(?:(?:ok(?:ay)?|oh|ah)[\s,]+)?(?:right|alright|well)(?:\s*[,.!:-]+\s*|\s+(?=(?:but|so|then|and|ok(?:ay)?)\b))/i,
+      /^(?:(?:ok(?:ay)?|oh|ah)[\s,]+)?(?:right|alright|well)(?:(?:\s*[,.!:]+|\s+[-–—]+)\s*|\s+(?=(?:but|so|then|and|ok(?:ay)?)\b))/i,
       "",
     )
     .trim();

@@ -308,10 +308,11 @@ export function normalise(message: string): Normalised {
       /\b(?:the )?design (?:keeps |kept |is always |always |just )?chang(?:ing|es|ed)\b|\bscope creep\b|\bchange orders?\b/g,
       "design control and change management",
     )
-    // "What do you take without me typing anything in?": what is collected automatically.
+    // "What do you record without me typing anything in?": what is collected automatically. Only of a record
+    // ("can you run it without me filling anything in?" asks no such thing).
     .replace(
-      /\bwithout (?:me|us|my|our|you|the visitor) (?:typing|filling|entering|putting|giving|sending|submitting|telling you|doing)(?: (?:it|anything|something|them|that|any ?thing))?(?: (?:(?:in|into|on) (?:a |the |any )?forms?|in|out))?\b/g,
-      "collected automatically",
+      /\b(record|recorded|records|collect|collected|collects|keep|kept|keeps|track|tracked|tracks|store|stored|stores|take|taken|takes|gather|gathered|gathers|log|logged|logs|get|gets|have|has|know|knows)\b([^.?!]{0,40}?) without (?:me|us|my|our) (?:typing|filling|entering|putting)(?: (?:it|anything|something|them|that|any ?thing))?(?: (?:(?:in|into|on) (?:a |the |any )?forms?|in|out))?\b/g,
+      "$1$2 collected automatically",
     )
     // "Page not found", "a dead link": the 404 page.
     .replace(/\b(?:(?:the )?page (?:is )?not found|error 404)\b/g, "404 page not found")

@@ -4,7 +4,7 @@ import { bestSentences, wantsOf } from "./compose.ts";
 import type { Question } from "./question.ts";
 import type { RecordAnswer } from "./records.ts";
 import { termsOf } from "./retrieval.ts";
-import { sentences } from "./text.ts";
+import { escapeForPattern, sentences } from "./text.ts";
 
 /**
  * "What will I find on the team page?", "what does the projects page show?":
@@ -67,6 +67,22 @@ const COMPARES = /\b(?:differences?|differ|different|compare[sd]?|comparison|ver
 /** "The two playbooks", "both playbooks": the pages whose titles end in that word. */
 const BOTH_OF = /\b(?:both|two|the|your|each of (?:the|your)) ([a-z]+s)\b/g;
 
+/** A page's title by its initials, when they are three or more: "FAQ" for "Frequently Asked Questions". */
+const initials = new Map<string, RegExp | null>();
+function initialsOf(page: IndexEntry): RegExp | null {
+  let pattern = initials.get(page.pageTitle);
+  if (pattern === undefined) {
+    const letters = page.pageTitle
+      .split(/\s+/)
+      .map((word) => word[0] ?? "")
+      .join("")
+      .toLowerCase();
+    pattern = letters.length >= 3 ? new RegExp(`\\b${escapeForPattern(letters)}s?\\b`) : null;
+    initials.set(page.pageTitle, pattern);
+  }
+  return pattern;
+}
+
 /** The pages a question names by their whole title of two words or more ("Delivery Playbook", "Case Studies"). */
 export function pagesNamedIn(ask: string, entries: readonly IndexEntry[]): IndexEntry[] {
   // The pages known by a title of two words or more, with its stems.
@@ -75,19 +91,9 @@ export function pagesNamedIn(ask: string, entries: readonly IndexEntry[]): Index
     return title.length >= 2 ? [{ page: e, title }] : [];
   });
   const asked = ` ${termsOf(ask).join(" ")} `;
-  // Or by its initials, three or more: "the FAQ" is "Frequently Asked Questions" (but "as" is no page).
-  const initials = (page: IndexEntry) =>
-    page.pageTitle
-      .split(/\s+/)
-      .map((word) => word[0] ?? "")
-      .join("")
-      .toLowerCase();
+  // Or by its initials, three or more: "the FAQ" or "your FAQs" is "Frequently Asked Questions" (but "as" is no page).
   const named = pages
-    .filter(
-      ({ page, title }) =>
-        asked.includes(` ${title.join(" ")} `) ||
-        (initials(page).length >= 3 && new RegExp(`\\b${initials(page)}\\b`).test(ask)),
-    )
+    .filter(({ page, title }) => asked.includes(` ${title.join(" ")} `) || initialsOf(page)?.test(ask))
     .map(({ page }) => page);
   // "The delivery playbook and the procurement one": "one" stands for the named page's last word.
   const [only] = named;

@@ -38,7 +38,10 @@ test("a check tag ('…, right?', '… right?') is dropped, but 'right' that end
   expect(topicOf("do you get things right?").text).toContain("things right");
 });
 
-test("a check tag may come without its question mark", () => {
+test("a check tag may come without its question mark; a question that ends in its word keeps it", () => {
   expect(topicOf("the delivery playbook has 9 steps too right").text).not.toMatch(/\bright\b/);
   expect(topicOf("you're based in London, correct").text).not.toMatch(/\bcorrect\b/);
+  expect(topicOf("how do I make sure my details are correct").text).toMatch(/\bcorrect$/);
+  expect(topicOf("how do you get the design right?").text).toContain("design right");
+  expect(topicOf("what if I want to exercise my right").text).toMatch(/\bright$/);
 });

@@ -61,12 +61,22 @@ const MORE_ON_THE_LIST =
   /\b((?:anything|something|what|who|which) else|any(?:thing)? more|any others?|the rest) (?:is |are )?(?:on|in|from) (?:the|that|this|your) list\b/;
 /**
  * "…, is that right?", "is that what you claim?", "true?": a tag that asks whether what was said is so. Its words
- * are no topic ("right" is not the privacy rights); what it checks is. A bare "right?" after what is done to
- * something ("making it right?", "get things right?") ends the question instead. The question mark may be left
- * out ("the delivery playbook has 9 steps too right").
+ * are no topic ("right" is not the privacy rights); what it checks is. A bare "right", "true" or "correct" at the
+ * end is a tag after a comma, or after a statement ("the delivery playbook has 9 steps too right", the question
+ * mark may be left out); ending a question ("how do you get the design right?", "how do I make sure my details
+ * are correct") it is what is asked.
  */
 const CHECK_TAG =
-  /(?:(?:^|,\s*|\s+)(?:is|isn't|was|wasn't) (?:that|this|it) (?:(?:really |actually )?(?:right|true|correct|accurate|so)|the case|what you (?:claim|say|promise|advertise|state|quote))|(?:^|,\s*|(?<!\b(?:it|this|that|them|things|everything|anything))\s+)(?:right|true|correct)(?: or not)?)(?:\s*\?|\s*$)/g;
+  /(?:^|,\s*|\s+)(?:is|isn't|was|wasn't) (?:that|this|it) (?:(?:really |actually )?(?:right|true|correct|accurate|so)|the case|what you (?:claim|say|promise|advertise|state|quote))\s*\?/g;
+const BARE_TAG = /(,\s*|\s+|^)(?:right|true|correct)(?: or not)?\s*\??\s*$/;
+/** What a check tag leaves: the tag gone from a statement, kept on a question that ends in its word. */
+function withoutCheckTag(text: string): string {
+  const tagged = text.replace(CHECK_TAG, "?");
+  const bare = BARE_TAG.exec(tagged);
+  if (!bare) return tagged;
+  const comma = (bare[1] ?? "").includes(",");
+  return comma || !OPENS_AS_QUESTION.test(tagged) ? `${tagged.slice(0, bare.index)}?` : tagged;
+}
 
 /** "Someone told me…", "I heard that…": where the visitor had it from, which is no topic either. */
 const HEARSAY =
@@ -75,7 +85,7 @@ const HEARSAY =
 /** The question a visitor asked, as it reads for retrieval: greetings, instructions, pointers at a list, tags and hearsay removed. */
 export function topicOf(message: string): Normalised {
   const { text, quantities } = normalise(withoutAvoidedContact(withoutInstructions(withoutGreeting(message))));
-  const topic = text.replace(MORE_ON_THE_LIST, "$1").replace(CHECK_TAG, "?").replace(HEARSAY, " ");
+  const topic = withoutCheckTag(text.replace(MORE_ON_THE_LIST, "$1")).replace(HEARSAY, " ");
   return { text: topic.replace(/\s+/g, " ").trim(), quantities };
 }
 
@@ -106,9 +116,11 @@ export function termsFor(text: string, weight = 1): { terms: QueryTerm[]; concep
 /** One message, read once: its normalised text, quantities, terms and whether it leans on an earlier one. */
 type Reading = Normalised & { ask: string; terms: QueryTerm[]; concepts: Concept[]; followUp: boolean };
 
+/** A sentence that opens as a question does. */
+const OPENS_AS_QUESTION =
+  /^(?:what|which|who|whom|whose|when|where|why|how|do|does|did|can|could|would|will|is|are|was|were|have|has|had|should|shall|may|any|tell|explain|please)\b/;
 /** A sentence that asks: it ends in a question mark or opens as a question does. */
-const ASKS =
-  /\?\s*$|^(?:what|which|who|whom|whose|when|where|why|how|do|does|did|can|could|would|will|is|are|was|were|have|has|had|should|shall|may|any|tell|explain|please)\b/;
+const ASKS = new RegExp(`\\?\\s*$|${OPENS_AS_QUESTION.source}`);
 
 /**
  * A message that describes the visitor's scheme and then asks about it: the

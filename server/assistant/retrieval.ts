@@ -50,11 +50,16 @@ export type EntryIndex = {
   /**
    * Best first; only entries matching at least one term. `prefer` lifts the entries at those URLs (a
    * concept's homes), `stating` more: those that state a figure the visitor quoted, or a number of the thing
-   * they ask to count.
+   * they ask to count. `onPage` lifts a little the entries of the page the visitor names.
    */
   search(
     terms: readonly QueryTerm[],
-    options?: { limit?: number; prefer?: ReadonlySet<string>; stating?: ReadonlySet<string> },
+    options?: {
+      limit?: number;
+      prefer?: ReadonlySet<string>;
+      stating?: ReadonlySet<string>;
+      onPage?: ReadonlySet<string>;
+    },
   ): Hit[];
   /** The URLs of the entries that state any of these figures ("£135/sq ft"), as the figure guard reads them. */
   stating(figures: readonly string[]): Set<string>;
@@ -88,6 +93,11 @@ export function termsOf(text: string): string[] {
 const BOOST = { title: 2, keywords: 1.5 };
 /** How much a concept's home entry is lifted when it matches. */
 const PREFERRED = 3;
+/**
+ * How much an entry of the page the visitor names ("in the procurement playbook") is lifted: less than a
+ * concept's home, which answers what is asked; the page decides between entries that answer alike.
+ */
+const NAMED_PAGE = 3;
 /** How much an entry that states a figure the visitor quoted is lifted: more than a concept's home. */
 const STATING = 8;
 /** A page's own entry only summarises it: its sections answer better. */
@@ -230,7 +240,7 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
         return fixed ? { ...t, term: fixed, source: t.source === t.term ? fixed : t.source } : t;
       });
     },
-    search(terms, { limit = 8, prefer = new Set(), stating = new Set() } = {}) {
+    search(terms, { limit = 8, prefer = new Set(), stating = new Set(), onPage = new Set() } = {}) {
       const blogAsked = terms.some((t) => t.source === "blog" && !t.carried);
       const weights = new Map<string, number>();
       for (const t of terms) weights.set(t.term, Math.max(weights.get(t.term) ?? 0, t.weight));
@@ -268,7 +278,7 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
         boostDocument: (id) => {
           const entry = entries[id as number];
           return (
-            (prefer.has(entry?.url ?? "") ? PREFERRED : 1) *
+            (prefer.has(entry?.url ?? "") ? PREFERRED : onPage.has(entry?.url ?? "") ? NAMED_PAGE : 1) *
             (stating.has(entry?.url ?? "") ? STATING : 1) *
             (entry?.kind === "page" ? PAGE_SUMMARY : 1) *
             (entry?.kind === "post" && !blogAsked ? POST : 1) *

@@ -1,4 +1,5 @@
 import { company } from "#content/company.ts";
+import { SITE_MAP_ANCHOR } from "#content/navigation.ts";
 import { escapeForPattern } from "./text.ts";
 
 /**
@@ -403,7 +404,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "planning",
     names: words(
       "planning",
-      "pre-?app(?:lication)?s?",
+      "pre[- ]?app(?:lication)?s?",
       "permission",
       "permits?",
       "council",
@@ -562,8 +563,9 @@ export const CONCEPTS: readonly Concept[] = [
       "commercial",
       "offices?",
       "homes?",
-      // "A flat fee", "a flat, fixed fee" is no building.
-      "flats?(?![ ,-]+(?:[a-z]+[ ,-]+)?(?:fees?|rates?|prices?|sums?|charges?|costs?|percentages?)\\b)",
+      // "A flat fee", "a flat, fixed fee" is no building; "what do flats cost to build?" still asks about flats.
+      "flats",
+      "flat(?![ ,-]+(?:[a-z]+[ ,-]+)?(?:fees?|rates?|prices?|sums?|charges?|costs?|percentages?)\\b)",
       "housing",
       "apartments?",
       "conversions?",
@@ -731,8 +733,9 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:during|while (?:it is |they are |things are |it's |they're )?(?:being )?)(?:manufactur(?:e|ed|ing)|produc(?:tion|ed)|made|fabricat(?:ion|ed))",
       "(?:factory|manufacturer) (?:is |are )?(?:actually )?making it right",
       // Quality checked or controlled: "who checks the quality?", "what quality control do you do?".
-      "(?:check(?:s|ing|ed)?|inspect(?:s|ing|ed)?|test(?:s|ing|ed)?|control(?:s|ling|led)?) (?:the |its |their |product |products' )?quality",
-      "quality (?:checks?|checking|control|inspections?|testing)",
+      // Not quality weighed against cost ("how do you control quality and cost?"): that is the FAQ's balance.
+      "(?:check(?:s|ing|ed)?|inspect(?:s|ing|ed)?|test(?:s|ing|ed)?|control(?:s|ling|led)?) (?:the |its |their |product |products' )?quality(?! (?:and|&|vs|versus|against|or) (?:the )?(?:costs?|prices?|budgets?))",
+      "quality (?:checks?|checking|control|inspections?|testing)(?! (?:and|&|vs|versus|against|or) (?:the )?(?:costs?|prices?|budgets?))",
     ),
     displaces: ["quality", "procurement"],
     terms: ["stage", "checks", "qa", "inspected", "manufacturing"],
@@ -755,11 +758,12 @@ export const CONCEPTS: readonly Concept[] = [
     // The site as a whole: "what's on this website?", "which pages are there?", "where should I start reading?".
     id: "site-map",
     names: words(
-      "(?:what|what's|whats) (?:is )?(?:on|in) (?:this|the|your) (?:web ?)?site",
+      // The site itself, not "the site appraisal" or "the site visit": "site" ends the clause.
+      "(?:what|what's|whats) (?:is )?(?:on|in) (?:this|the|your) (?:web ?)?site(?=\\s*(?:[?.!,;]|$|and\\b))",
       "(?:which|what|how many) pages (?:are there|(?:does|has) (?:the|this|your) (?:web ?)?site(?: got| have)?|do you have|are (?:on|in) (?:the|this|your) (?:web ?)?site)",
       "site ?map",
       "(?:sections|parts|areas) of (?:the|this|your) (?:web ?)?site",
-      "(?:an? )?overview of (?:the|this|your) (?:web ?)?site",
+      "(?:an? )?overview of (?:the|this|your) (?:web ?)?site(?=\\s*(?:[?.!,;]|$|and\\b))",
       "(?:where|what) (?:should|do|can|shall|would) (?:i|we) (?:start|begin) (?:reading|looking|on (?:the|this|your) (?:web ?)?site|with (?:the|this|your) (?:web ?)?site)",
       "(?:start|begin) reading",
       "(?:find|found|finding) (?:my|our) way around",
@@ -767,7 +771,7 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:main |top )?(?:menu|navigation)(?: bar)? (?:items|links|options)",
     ),
     terms: ["navigation", "footer"],
-    homes: ["/#site-map"],
+    homes: [`/#${SITE_MAP_ANCHOR}`],
   },
   {
     // The playbooks' step-by-step demos as a visitor meets them: playing by themselves, to be paused or started

@@ -6,7 +6,7 @@ import { company, formatAddress } from "#content/company.ts";
 import { contactContent } from "#content/contact.ts";
 import { faq } from "#content/faq.ts";
 import { home } from "#content/home.ts";
-import { navigation, SITE_MAP_ANCHOR } from "#content/navigation.ts";
+import { allNavLinks, navigation, SITE_MAP_ANCHOR } from "#content/navigation.ts";
 import { type PageKey, pages } from "#content/pages.ts";
 import type { StructureNode } from "#content/playbooks.schema.ts";
 import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
@@ -685,16 +685,22 @@ function furnitureEntries(): IndexEntry[] {
   const { newsletter, whatsapp } = siteFurniture;
   const { playbooks } = navigation;
   const playbookPages = Object.values(pages).filter((page) => playbooks.links.some((l) => l.href === page.path));
-  const topLinks = [...navigation.leading, ...playbooks.links, ...navigation.trailing];
-  const isPage = (href: string) => Object.values(pages).some((page) => page.path === href);
   const labelOf = (href: string) => {
-    const link = topLinks.find((l) => l.href === href);
+    const link = allNavLinks.find((l) => l.href === href);
     if (!link) throw new Error(`content index: the top navigation has no link to ${href}`);
     return link.label;
   };
-  const footerOnly = navigation.footer
-    .flatMap((column) => column.links)
-    .filter((link) => !topLinks.some((top) => top.href === link.href) && isPage(link.href));
+  // What the footer links to beyond the top navigation: each case study and article, and pages such as the
+  // policies, named.
+  const footerLinks = [...navigation.footer.flatMap((column) => column.links), ...navigation.legal].filter(
+    (link) => !allNavLinks.some((top) => top.href === link.href),
+  );
+  const isPage = (href: string) => Object.values(pages).some((page) => page.path === href);
+  const footerPages = [...new Set(footerLinks.filter((l) => isPage(l.href)).map((l) => `the ${l.label}`))];
+  const footerKinds = [
+    footerLinks.some((l) => l.href.startsWith("/case-studies/")) ? "each case study" : "",
+    footerLinks.some((l) => l.href.startsWith("/blog/")) ? "each article" : "",
+  ].filter(Boolean);
   return [
     entryOf("furniture:pages", pages.home.path, pages.home.title, "About", {
       kind: "navigation",
@@ -708,9 +714,7 @@ function furnitureEntries(): IndexEntry[] {
             ...navigation.trailing.map((l) => l.label),
           ])}`,
         ),
-        sentence(
-          `The footer links to them too, with each case study, each article${footerOnly.length ? ` and ${listing(footerOnly.map((l) => `the ${l.label}`))}` : ""}`,
-        ),
+        sentence(`The footer, at the foot of every page, also links to ${listing([...footerKinds, ...footerPages])}`),
         sentence(
           `To start reading: ${labelOf("/about")} says who we are, ${labelOf("/services")} what we do, and ${labelOf("/projects")} and ${labelOf("/case-studies")} what our work has achieved`,
         ),

@@ -8,11 +8,12 @@ import { siteFurniture } from "#content/site-furniture.ts";
 
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   return (
-    <footer data-print="hide" className="mt-24 border-t border-line bg-brand-strong text-slate-200">
-      <div
-        id={SITE_MAP_ANCHOR}
-        className="mx-auto grid max-w-7xl scroll-mt-24 gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-5"
-      >
+    <footer
+      id={SITE_MAP_ANCHOR}
+      data-print="hide"
+      className="mt-24 scroll-mt-24 border-t border-line bg-brand-strong text-slate-200"
+    >
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="text-lg font-bold text-white">
             {company.name}
@@ -66,16 +67,13 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             {company.registration.jurisdiction}, company number {company.registration.number}.
           </p>
           <ul className="flex flex-wrap gap-4">
-            <li>
-              <Link to="/privacy" className="underline-offset-4 hover:text-white hover:underline">
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/accessibility" className="underline-offset-4 hover:text-white hover:underline">
-                Accessibility Statement
-              </Link>
-            </li>
+            {navigation.legal.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
             <li>
               <button
                 type="button"
