@@ -67,7 +67,7 @@ test("it says how the site's own controls work: the chat, the walkthroughs, the 
   await expect(using).toContainText(
     "Pause while it plays and Resume once paused; Reset takes it back to the first step",
   );
-  await expect(using).toContainText("the up and down arrow keys move from one to the next, and Home and End");
+  await expect(using).toContainText("the up and down arrow keys move from one question to the next, and Home and End");
   await expect(using).toContainText("lists every page and the Playbooks group, with the search box");
   await expect(using).toContainText("once you have typed 3 characters or more");
   await expect(using).toContainText("“Successfully Subscribed!”");
