@@ -241,7 +241,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   const inSections = counted.filter((e) => e.kind !== "page");
   const counting = inSections.length ? inSections : counted;
   // "Does the procurement playbook say anything about risk?", "the delivery playbook is 9 steps too?": one page
-  // named by its whole title is where the visitor looks, so its entries are lifted (less than a concept's home).
+  // named by its title is where the visitor looks, so its entries are lifted (as much as a concept's home).
   const [namedPage, ...otherPages] = pagesNamedIn(question.ask, index.entries);
   const onNamedPage =
     namedPage && otherPages.length === 0

@@ -50,7 +50,8 @@ export type EntryIndex = {
   /**
    * Best first; only entries matching at least one term. `prefer` lifts the entries at those URLs (a
    * concept's homes), `stating` more: those that state a figure the visitor quoted, or a number of the thing
-   * they ask to count. `onPage` lifts a little the entries of the page the visitor names.
+   * they ask to count. `onPage` lifts the entries of the page the visitor names, as much as `prefer` and not
+   * on top of it.
    */
   search(
     terms: readonly QueryTerm[],
@@ -94,8 +95,8 @@ const BOOST = { title: 2, keywords: 1.5 };
 /** How much a concept's home entry is lifted when it matches. */
 const PREFERRED = 3;
 /**
- * How much an entry of the page the visitor names ("in the procurement playbook") is lifted: less than a
- * concept's home, which answers what is asked; the page decides between entries that answer alike.
+ * How much an entry of the page the visitor names ("in the procurement playbook") is lifted: as much as a
+ * concept's home, never on top of one (an entry that is both is lifted once).
  */
 const NAMED_PAGE = 3;
 /** How much an entry that states a figure the visitor quoted is lifted: more than a concept's home. */
