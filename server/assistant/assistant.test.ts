@@ -47,6 +47,15 @@ function expectAnswered(messages: readonly string[]) {
   for (const message of messages) expect(ask(message).response, message).not.toMatch(REFUSED);
 }
 
+/** Each message is answered from `url` first, saying `says` when given. */
+function expectAnsweredAt(messages: readonly string[], url: string, says?: string | RegExp) {
+  for (const message of messages) {
+    const reply = ask(message);
+    if (says !== undefined) expect(reply.response, message).toMatch(says);
+    expect(reply.sources[0]?.url, message).toBe(url);
+  }
+}
+
 function entry(fields: Partial<IndexEntry> & Pick<IndexEntry, "id" | "title" | "text" | "url">): IndexEntry {
   return {
     kind: "section",
@@ -2033,32 +2042,26 @@ test("a 'right' or 'well' that opens a message is no topic; 'right to …' still
 });
 
 test("the site as a whole ('what's on this website?') is answered by its pages, as the navigation lists them; a page asked about is its own", () => {
-  for (const q of [
-    "what's on this website?",
-    "which pages are there on your site?",
-    "new here, where should I begin reading?",
-  ]) {
-    const reply = ask(q);
-    expect(reply.response, q).toMatch(/top navigation of every page leads to Home, About, Services/);
-    expect(reply.sources[0]?.url, q).toBe("/#site-map");
-  }
+  expectAnsweredAt(
+    ["what's on this website?", "which pages are there on your site?", "new here, where should I begin reading?"],
+    "/#site-map",
+    /top navigation of every page leads to Home, About, Services/,
+  );
   // The list names every page, but a question about one page is answered by that page.
   expect(pagesOf(ask("what kinds of questions does the FAQ answer?"))).not.toContain("/");
   expect(pagesOf(ask("what is the blog called?"))).toContain("/blog");
 });
 
 test("'topics' and 'subjects' are the kind of thing asked for, not a word to correct into another ('typical')", () => {
-  for (const q of ["what topics are covered in your FAQ?", "which subjects does the FAQ cover?"]) {
-    expect(ask(q).sources[0]?.url, q).toBe("/faq");
-  }
+  expectAnsweredAt(["what topics are covered in your FAQ?", "which subjects does the FAQ cover?"], "/faq");
 });
 
 test("a flat fee is a fee, not a block of flats", () => {
-  for (const q of ["so it's a flat fixed fee you charge?", "you charge a flat fee i guess?"]) {
-    const reply = ask(q);
-    expect(reply.response, q).toContain("percentage of the total development value");
-    expect(reply.sources[0]?.url, q).toBe("/services#fee-structure");
-  }
+  expectAnsweredAt(
+    ["so it's a flat fixed fee you charge?", "you charge a flat fee i guess?"],
+    "/services#fee-structure",
+    "percentage of the total development value",
+  );
   expect(pagesOf(ask("do you work on blocks of flats?"))).toContain("/faq");
 });
 
@@ -2069,11 +2072,11 @@ test("one page named by its whole title is where the visitor looks: its entries 
 });
 
 test("big or small schemes, and whether one is worth our time, ask about the projects we take on", () => {
-  for (const q of ["I guess you only take on huge £100m+ developments?", "would a £2m job be worth your while?"]) {
-    const reply = ask(q);
-    expect(reply.response, q).toContain("£5-10 million");
-    expect(reply.sources[0]?.url, q).toBe("/faq#what-is-your-typical-project-size");
-  }
+  expectAnsweredAt(
+    ["I guess you only take on huge £100m+ developments?", "would a £2m job be worth your while?"],
+    "/faq#what-is-your-typical-project-size",
+    "£5-10 million",
+  );
   // The visitor's own scheme, given by its value, is their setting, not a question about size.
   expect(pagesOf(ask("Before I hand over a £6m scheme, can I see who is on your team?"))).toContain("/team");
 });

@@ -67,33 +67,38 @@ const COMPARES = /\b(?:differences?|differ|different|compare[sd]?|comparison|ver
 /** "The two playbooks", "both playbooks": the pages whose titles end in that word. */
 const BOTH_OF = /\b(?:both|two|the|your|each of (?:the|your)) ([a-z]+s)\b/g;
 
-/** A page's title by its initials, when they are three or more: "FAQ" for "Frequently Asked Questions". */
-const initials = new Map<string, RegExp | null>();
-function initialsOf(page: IndexEntry): RegExp | null {
-  let pattern = initials.get(page.pageTitle);
-  if (pattern === undefined) {
-    const letters = page.pageTitle
-      .split(/\s+/)
-      .map((word) => word[0] ?? "")
-      .join("")
-      .toLowerCase();
-    pattern = letters.length >= 3 ? new RegExp(`\\b${escapeForPattern(letters)}s?\\b`) : null;
-    initials.set(page.pageTitle, pattern);
+type TitledPage = { page: IndexEntry; title: string[]; initials: RegExp | null };
+const titled = new WeakMap<readonly IndexEntry[], TitledPage[]>();
+/**
+ * The pages known by a title of two words or more, with its stems and, when they are three or more, its
+ * initials ("FAQ" for "Frequently Asked Questions"): read once for an index, not for every question.
+ */
+function titledPages(entries: readonly IndexEntry[]): TitledPage[] {
+  let pages = titled.get(entries);
+  if (!pages) {
+    pages = entries.flatMap((page) => {
+      const title = page.kind === "page" ? termsOf(page.pageTitle) : [];
+      if (title.length < 2) return [];
+      const letters = page.pageTitle
+        .split(/\s+/)
+        .map((word) => word[0] ?? "")
+        .join("")
+        .toLowerCase();
+      const initials = letters.length >= 3 ? new RegExp(`\\b${escapeForPattern(letters)}s?\\b`) : null;
+      return [{ page, title, initials }];
+    });
+    titled.set(entries, pages);
   }
-  return pattern;
+  return pages;
 }
 
 /** The pages a question names by their whole title of two words or more ("Delivery Playbook", "Case Studies"). */
 export function pagesNamedIn(ask: string, entries: readonly IndexEntry[]): IndexEntry[] {
-  // The pages known by a title of two words or more, with its stems.
-  const pages = entries.flatMap((e) => {
-    const title = e.kind === "page" ? termsOf(e.pageTitle) : [];
-    return title.length >= 2 ? [{ page: e, title }] : [];
-  });
+  const pages = titledPages(entries);
   const asked = ` ${termsOf(ask).join(" ")} `;
   // Or by its initials, three or more: "the FAQ" or "your FAQs" is "Frequently Asked Questions" (but "as" is no page).
   const named = pages
-    .filter(({ page, title }) => asked.includes(` ${title.join(" ")} `) || initialsOf(page)?.test(ask))
+    .filter(({ title, initials }) => asked.includes(` ${title.join(" ")} `) || initials?.test(ask))
     .map(({ page }) => page);
   // "The delivery playbook and the procurement one": "one" stands for the named page's last word.
   const [only] = named;

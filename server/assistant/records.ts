@@ -9,7 +9,7 @@ import { anchorFor } from "#lib/anchor.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { listing } from "#server/content/site-index.ts";
 import { creditsTheFirm } from "./intents.ts";
-import { normalise, type Quantity } from "./normalise.ts";
+import type { Quantity } from "./normalise.ts";
 import { ABOUT_VISITOR, type Question } from "./question.ts";
 import { editDistance, escapeForPattern, sentences } from "./text.ts";
 import { CONCEPTS } from "./vocabulary.ts";
@@ -367,42 +367,43 @@ const EPC_ASKED = [
   /\b(?:was|got|had|is) (?:the |an? )?([ab])\s*\??$/,
 ];
 
-/** A project's price as a number of pounds, read as a visitor's would be ("£5.5m" is 5,500,000). */
-const poundsOf = (price: string) => normalise(price).quantities.find((q) => q.kind === "money")?.value;
+/** The prices a project is picked by ("which was bought for £8.2m?"), in pounds, read once from the records. */
+const PRICES: readonly { attribute: Attribute; of: (p: Project) => string; one: string; many: string }[] = [
+  { attribute: "purchase", of: (p) => p.purchasePrice, one: "was bought for", many: "were bought for" },
+  { attribute: "capex", of: (p) => p.capex, one: "had a capex of", many: "had a capex of" },
+];
+const poundsOf = new Map(projects.map((p) => [p, PRICES.map((price) => rangeOf(price.of(p))[0])]));
 
 /**
  * "Which had an A rating?", "which took 7 months?", "which one had no planning?", "which one is the 28k?",
  * "which was bought for £8.2m?": the values asked about. An area or a price picks the projects of exactly that
- * figure; the visitor's own scheme ("ours is 30k, which of yours is closest?") picks none and is not a filter.
+ * figure (a purchase price before a capex); a figure no project has ("ours is 30k") is no filter.
  */
 function filtersIn(text: string, quantities: readonly Quantity[] = []): Filter[] {
   const filters: Filter[] = [];
   for (const q of quantities) {
-    if (q.kind === "area" && projects.some((p) => area(p.size) === q.value)) {
-      const size = projects.find((p) => area(p.size) === q.value)?.size ?? "";
-      filters.push({ attribute: "size", has: (p) => area(p.size) === q.value, one: `is ${size}`, many: `are ${size}` });
+    const sized = q.kind === "area" ? projects.filter((p) => area(p.size) === q.value) : [];
+    const [first] = sized;
+    if (first) {
+      filters.push({
+        attribute: "size",
+        has: (p) => sized.includes(p),
+        one: `is ${first.size}`,
+        many: `are ${first.size}`,
+      });
     }
     if (q.kind !== "money") continue;
-    const bought = projects.filter((p) => poundsOf(p.purchasePrice) === q.value);
-    const spent = projects.filter((p) => poundsOf(p.capex) === q.value);
-    if (bought.length) {
-      const price = bought[0]?.purchasePrice ?? "";
-      const said = `was bought for ${price}`;
-      filters.push({
-        attribute: "purchase",
-        has: (p) => bought.includes(p),
-        one: said,
-        many: `were bought for ${price}`,
-      });
-    } else if (spent.length) {
-      const capex = spent[0]?.capex ?? "";
-      filters.push({
-        attribute: "capex",
-        has: (p) => spent.includes(p),
-        one: `had a capex of ${capex}`,
-        many: `had a capex of ${capex}`,
-      });
-    }
+    const i = PRICES.findIndex((_, n) => projects.some((p) => poundsOf.get(p)?.[n] === q.value));
+    const price = PRICES[i];
+    if (!price) continue;
+    const priced = projects.filter((p) => poundsOf.get(p)?.[i] === q.value);
+    const said = price.of(priced[0] as Project);
+    filters.push({
+      attribute: price.attribute,
+      has: (p) => priced.includes(p),
+      one: `${price.one} ${said}`,
+      many: `${price.many} ${said}`,
+    });
   }
   const epc = EPC_ASKED.map((pattern) => pattern.exec(text)?.[1])
     .find(Boolean)

@@ -122,6 +122,13 @@ const LONDON_PLACES = [
   "mile end",
 ];
 
+/** "This website", "the site", "your web site". */
+const THE_SITE = "(?:this|the|your) (?:web ?)?site";
+/** Where a clause ends: a mark, the message's end or "and". */
+const CLAUSE_ENDS = "(?=\\s*(?:[?.!,;]|$|and\\b))";
+/** Not set against cost: "quality and cost", "quality vs price". */
+const NOT_AGAINST_COST = "(?! (?:and|&|vs|versus|against|or) (?:the )?(?:costs?|prices?|budgets?))";
+
 const words = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join("|")})\\b`);
 
 export const CONCEPTS: readonly Concept[] = [
@@ -734,8 +741,8 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:factory|manufacturer) (?:is |are )?(?:actually )?making it right",
       // Quality checked or controlled: "who checks the quality?", "what quality control do you do?".
       // Not quality weighed against cost ("how do you control quality and cost?"): that is the FAQ's balance.
-      "(?:check(?:s|ing|ed)?|inspect(?:s|ing|ed)?|test(?:s|ing|ed)?|control(?:s|ling|led)?) (?:the |its |their |product |products' )?quality(?! (?:and|&|vs|versus|against|or) (?:the )?(?:costs?|prices?|budgets?))",
-      "quality (?:checks?|checking|control|inspections?|testing)(?! (?:and|&|vs|versus|against|or) (?:the )?(?:costs?|prices?|budgets?))",
+      `(?:check(?:s|ing|ed)?|inspect(?:s|ing|ed)?|test(?:s|ing|ed)?|control(?:s|ling|led)?) (?:the |its |their |product |products' )?quality${NOT_AGAINST_COST}`,
+      `quality (?:checks?|checking|control|inspections?|testing)${NOT_AGAINST_COST}`,
     ),
     displaces: ["quality", "procurement"],
     terms: ["stage", "checks", "qa", "inspected", "manufacturing"],
@@ -756,15 +763,15 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     // The site as a whole: "what's on this website?", "which pages are there?", "where should I start reading?".
+    // The site itself, not "the site appraisal" or "the site visit": where it is named alone, it ends the clause.
     id: "site-map",
     names: words(
-      // The site itself, not "the site appraisal" or "the site visit": "site" ends the clause.
-      "(?:what|what's|whats) (?:is )?(?:on|in) (?:this|the|your) (?:web ?)?site(?=\\s*(?:[?.!,;]|$|and\\b))",
-      "(?:which|what|how many) pages (?:are there|(?:does|has) (?:the|this|your) (?:web ?)?site(?: got| have)?|do you have|are (?:on|in) (?:the|this|your) (?:web ?)?site)",
+      `(?:what|what's|whats) (?:is )?(?:on|in) ${THE_SITE}${CLAUSE_ENDS}`,
+      `(?:which|what|how many) pages (?:are there|(?:does|has) ${THE_SITE}(?: got| have)?|do you have|are (?:on|in) ${THE_SITE})`,
       "site ?map",
-      "(?:sections|parts|areas) of (?:the|this|your) (?:web ?)?site",
-      "(?:an? )?overview of (?:the|this|your) (?:web ?)?site(?=\\s*(?:[?.!,;]|$|and\\b))",
-      "(?:where|what) (?:should|do|can|shall|would) (?:i|we) (?:start|begin) (?:reading|looking|on (?:the|this|your) (?:web ?)?site|with (?:the|this|your) (?:web ?)?site)",
+      `(?:sections|parts|areas) of ${THE_SITE}`,
+      `(?:an? )?overview of ${THE_SITE}${CLAUSE_ENDS}`,
+      `(?:where|what) (?:should|do|can|shall|would) (?:i|we) (?:start|begin) (?:reading|looking|on ${THE_SITE}|with ${THE_SITE})`,
       "(?:start|begin) reading",
       "(?:find|found|finding) (?:my|our) way around",
       "(?:what|what's|whats) (?:is )?in the (?:main |top )?(?:menu|navigation)",

@@ -61,9 +61,12 @@ type Draft = {
   more?: IndexEntry["more"];
 };
 
+/** The page at an address, if it is one of the site's pages. */
+const pageAt = (href: string) => Object.values(pages).find((page) => page.path === href);
+
 /** A summary's link to the page that covers it in full, cited by that page's title (its link's words otherwise). */
 function moreOf(link: { label: string; href: string }): IndexEntry["more"] {
-  const page = Object.values(pages).find((p) => p.path === link.href);
+  const page = pageAt(link.href);
   const study = caseStudies.find((c) => `/case-studies/${c.id}` === link.href);
   return { title: page?.title ?? study?.title ?? link.label, url: link.href };
 }
@@ -695,8 +698,7 @@ function furnitureEntries(): IndexEntry[] {
   const footerLinks = [...navigation.footer.flatMap((column) => column.links), ...navigation.legal].filter(
     (link) => !allNavLinks.some((top) => top.href === link.href),
   );
-  const isPage = (href: string) => Object.values(pages).some((page) => page.path === href);
-  const footerPages = [...new Set(footerLinks.filter((l) => isPage(l.href)).map((l) => `the ${l.label}`))];
+  const footerPages = [...new Set(footerLinks.filter((l) => pageAt(l.href)).map((l) => `the ${l.label}`))];
   const footerKinds = [
     footerLinks.some((l) => l.href.startsWith("/case-studies/")) ? "each case study" : "",
     footerLinks.some((l) => l.href.startsWith("/blog/")) ? "each article" : "",

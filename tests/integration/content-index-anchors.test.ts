@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { expect, test } from "vitest";
+import { allNavLinks, navigation, SITE_MAP_ANCHOR } from "#content/navigation.ts";
 import { pagePath } from "#lib/content-index.ts";
 import { siteIndex } from "#server/content/site-index.ts";
 import { projectRoot, requireProductionBuild } from "./http.ts";
@@ -28,3 +29,10 @@ test("every section the content index links to is an element with that id on its
   expect(missing).toEqual([]);
   // Parsing a dozen built pages with jsdom takes seconds when other test files share the cores.
 }, 60_000);
+
+test("the site map the index cites (the footer) links to every page of the top navigation but Home, and to its own links", () => {
+  const footer = builtPage("/").getElementById(SITE_MAP_ANCHOR);
+  const hrefs = new Set([...(footer?.querySelectorAll("a[href]") ?? [])].map((a) => a.getAttribute("href")));
+  const expected = [...allNavLinks.filter((l) => l.href !== "/"), ...navigation.legal].map((l) => l.href);
+  expect(expected.filter((href) => !hrefs.has(href))).toEqual([]);
+});
