@@ -2157,3 +2157,21 @@ test("near misses of the rules above keep their own meaning", () => {
   );
   expect(withoutGreeting("Well-being features in the design?")).toBe("Well-being features in the design?");
 });
+
+test("what a visitor may ask about their own data is answered from the policy's list of rights", () => {
+  for (const [q, right] of [
+    ["which data protection rights does the policy give me?", /Portability/],
+    ["could you erase all my details from your records?", /Delete/],
+    ["can I take my information elsewhere?", /Portability/],
+    ["I want you to stop processing my data", /Object/],
+    ["I'd like a copy of my personal data", /Access/],
+  ] as const) {
+    const reply = ask(q);
+    expect(reply.sources[0]?.url, q).toBe("/privacy#your-rights");
+    expect(reply.response, q).toMatch(right);
+  }
+  // The law the rights come from is the policy's opening, which names it.
+  const law = ask("what law lets me make you delete my data?");
+  expect(law.sources[0]?.url).toBe("/privacy#about-this-policy");
+  expect(law.response).toMatch(/GDPR/);
+});

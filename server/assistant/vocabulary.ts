@@ -38,6 +38,8 @@ export type ConceptId =
   | "contact"
   | "response-time"
   | "privacy"
+  | "data-rights"
+  | "data-law"
   | "cookies"
   | "newsletter"
   | "account"
@@ -729,6 +731,38 @@ export const CONCEPTS: readonly Concept[] = [
     displaces: ["timeline"],
     terms: ["personal", "information", "rights", "data"],
     homes: [],
+  },
+  {
+    // What a visitor may ask of the firm about their own data: "what GDPR rights do I have?", "can you wipe what
+    // you hold on me?", "can I move it somewhere else?", "can I tell you to stop using it?". The policy's list of
+    // rights answers each, where the privacy concept alone names no one section.
+    id: "data-rights",
+    names: words(
+      "(?:gdpr|data protection|privacy|data|legal|my|our|what|which) rights",
+      "rights? (?:under|over|to|regarding|about|with) (?:the |uk |my |our )?(?:gdpr|data|information|details|privacy|data protection)",
+      `(?:delete|erase|wipe|remove|destroy|scrub|get rid of)(?: all| any)? (?:of )?(?:my|our|the|any|that) (?:personal )?(?:data|details|information|info|records?|e-?mail(?: address)?)`,
+      "(?:delete|erase|wipe|remove|get rid of) (?:everything|anything|whatever|all|what) (?:that )?you (?:hold|have|keep|store)",
+      "(?:a )?copy of (?:my|our|the|any) (?:personal )?(?:data|information|details|info)",
+      "(?:move|transfer|port|take) (?:it|them|my (?:data|information|details)) (?:somewhere else|elsewhere|to (?:another|a different|other) \\w+)",
+      "(?:send|give) (?:it|them|my (?:data|information|details)) to (?:another|a different|other) (?:company|provider|organi[sz]ation|firm|supplier|business)",
+      "(?:data )?portability",
+      "stop (?:you )?(?:using|processing|holding|keeping|storing) (?:it|them|my|our)",
+      "withdraw (?:my |our )?consent",
+      "change (?:my|our) minds? (?:later )?about (?:my|our) (?:data|information|details)",
+      "(?:correct|fix|update) (?:my|our) (?:personal )?(?:data|details|information)",
+      "(?:right to )?be forgotten",
+    ),
+    displaces: ["privacy", "cookies", "newsletter"],
+    terms: ["rights", "access", "delete", "portability", "object", "withdraw"],
+    homes: ["/privacy#your-rights"],
+  },
+  {
+    // The law the policy stands on: "which law gives me the right to have my data deleted?".
+    id: "data-law",
+    names: words("(?:which|what) (?:law|laws|legislation|regulations?|act|statute)"),
+    displaces: ["data-rights"],
+    terms: ["gdpr", "protection", "act"],
+    homes: ["/privacy#about-this-policy"],
   },
   {
     // Quality checked while things are made: "do you inspect products during manufacture?", "do you actually
