@@ -4,6 +4,9 @@
  * index registers them, so that site search and the assistant know the
  * newsletter and WhatsApp as a visitor meets them.
  */
+/** The id of the footer's "Cookie settings" button: where the index places the cookie banner. */
+export const COOKIE_SETTINGS_ANCHOR = "cookie-settings";
+
 export const siteFurniture = {
   newsletter: {
     heading: "Newsletter",
@@ -19,6 +22,23 @@ export const siteFurniture = {
     label: "Chat with us on WhatsApp",
     explained: [
       "You can message us on WhatsApp: the round green WhatsApp button at the bottom right of every page opens a chat with our team in a new tab, with a greeting ready to send.",
+    ],
+  },
+  cookieBanner: {
+    heading: "Cookies on this site",
+    intro:
+      "We use essential cookies to run the site. With your permission we would also use analytics cookies to learn which pages help visitors.",
+    privacyLink: "Privacy Policy",
+    accept: "Accept All Cookies",
+    decline: "Decline",
+    close: "Close and decline cookies",
+    /** The footer's button that shows the banner again. */
+    settings: "Cookie settings",
+    /** What the assistant and site search say of it: when it shows, what each of its buttons does. */
+    explained: [
+      "On your first visit a cookie banner at the bottom of the page asks whether we may use analytics cookies.",
+      '"Accept All Cookies" allows them; "Decline", or closing the banner with its X, declines them, and the site keeps to essential storage only.',
+      'Your choice is kept in your browser, so the banner does not ask again; the "Cookie settings" link at the foot of every page shows it again whenever you want to change it.',
     ],
   },
 } as const;

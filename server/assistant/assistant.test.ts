@@ -2196,3 +2196,16 @@ test("what the chat cannot do or say for anyone is refused: sign-ups, official s
     "my home address is in Kent, can you work there?",
   ]);
 });
+
+test("the cookie banner and its buttons are answered from the banner, placed at the footer's 'Cookie settings', then the policy", () => {
+  for (const q of [
+    "what happens if I shut the cookie pop-up with the cross?",
+    "does tapping the X on the cookie notice mean I accepted?",
+  ]) {
+    const reply = ask(q);
+    expect(reply.sources.map((s) => s.url).slice(0, 2), q).toEqual(["/#cookie-settings", "/privacy#cookies"]);
+    expect(reply.response, q).toMatch(/"Decline", or closing the banner with its X, declines them/);
+  }
+  // Cookies asked about in general are the policy's.
+  expect(ask("what cookies do you use?").sources[0]?.url).toBe("/privacy#cookies");
+});

@@ -1,5 +1,6 @@
 import { company } from "#content/company.ts";
 import { SITE_MAP_ANCHOR } from "#content/navigation.ts";
+import { COOKIE_SETTINGS_ANCHOR } from "#content/site-furniture.ts";
 import { escapeForPattern } from "./text.ts";
 
 /**
@@ -40,6 +41,7 @@ export type ConceptId =
   | "privacy"
   | "data-rights"
   | "data-law"
+  | "cookie-banner"
   | "cookies"
   | "newsletter"
   | "account"
@@ -830,6 +832,20 @@ export const CONCEPTS: readonly Concept[] = [
     displaces: ["timeline"],
     terms: ["demo", "pause", "reset", "start"],
     homes: ["/accessibility#using-this-site"],
+  },
+  {
+    // The banner that asks for consent, and its buttons: "what happens if I close the cookie pop-up with the X?".
+    // Its entry is the footer's "Cookie settings" button, which shows it again; the policy's cookies section
+    // follows it.
+    id: "cookie-banner",
+    names: words(
+      "cookies? (?:banners?|pop-?ups?|notices?|bar|box|message|prompt|window|consent (?:banner|box|pop-?up))",
+      "(?:the|that|this) (?:banner|pop-?up)(?! (?:image|photo|picture|video|film))",
+      "cookie settings",
+      "(?:click|press|tap|hit)(?:s|ed|ing)? (?:on )?(?:the |that |its )?(?:x|cross|close (?:button|icon))",
+    ),
+    terms: ["banner", "decline", "accept"],
+    homes: [`/#${COOKIE_SETTINGS_ANCHOR}`],
   },
   {
     id: "cookies",

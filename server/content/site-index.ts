@@ -14,7 +14,7 @@ import type { PolicySection } from "#content/privacy.schema.ts";
 import { privacyPolicy } from "#content/privacy.ts";
 import { projects, projectsContent } from "#content/projects.ts";
 import { services } from "#content/services.ts";
-import { siteFurniture } from "#content/site-furniture.ts";
+import { COOKIE_SETTINGS_ANCHOR, siteFurniture } from "#content/site-furniture.ts";
 import { teamContent, teamJourney, teamMembers } from "#content/team.ts";
 import { anchorFor } from "#lib/anchor.ts";
 import { type EntryKind, excerptOf, type IndexEntry, type SearchType } from "#lib/content-index.ts";
@@ -682,10 +682,16 @@ function contactFormDraft(): Draft {
 
 /**
  * The furniture every page carries: the site's pages (the top navigation and the footer's columns), the
- * Playbooks menu, the footer's newsletter form and the WhatsApp button.
+ * Playbooks menu, the footer's newsletter form, the cookie banner and the WhatsApp button.
  */
+/** A policy section's id, checked: the index must not link to a section the policy has lost. */
+function sectionId(sections: readonly PolicySection[], id: string): string {
+  if (!sections.some((section) => section.id === id)) throw new Error(`content index: the policy has no section ${id}`);
+  return id;
+}
+
 function furnitureEntries(): IndexEntry[] {
-  const { newsletter, whatsapp } = siteFurniture;
+  const { newsletter, whatsapp, cookieBanner } = siteFurniture;
   const { playbooks } = navigation;
   const playbookPages = Object.values(pages).filter((page) => playbooks.links.some((l) => l.href === page.path));
   const labelOf = (href: string) => {
@@ -741,6 +747,20 @@ function furnitureEntries(): IndexEntry[] {
       anchor: "newsletter",
       text: joined(newsletter.intro, newsletter.explained),
       keywords: ["subscribe", "mailing list", "e-mail updates"],
+    }),
+    // The banner shows on whichever page a visitor first opens, and the footer's button on every page shows it
+    // again: the home page's button stands for them all.
+    entryOf("furniture:cookie-banner", pages.home.path, pages.home.title, "About", {
+      kind: "section",
+      title: cookieBanner.heading,
+      anchor: COOKIE_SETTINGS_ANCHOR,
+      text: joined(cookieBanner.explained),
+      keywords: ["cookie banner", "cookie consent", cookieBanner.accept, cookieBanner.decline],
+      // What the policy says of cookies in full.
+      more: {
+        title: pages.privacy.title,
+        url: `${pages.privacy.path}#${sectionId(privacyPolicy.sections, "cookies")}`,
+      },
     }),
     entryOf("furniture:whatsapp", pages.contact.path, pages.contact.title, "Contact", {
       kind: "contact",

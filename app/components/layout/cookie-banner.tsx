@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { setConsent, useCookieConsent } from "#app/hooks/use-cookie-consent.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { siteFurniture } from "#content/site-furniture.ts";
 
 /**
  * Asks once for consent to non-essential cookies. It floats over the page,
@@ -24,6 +25,8 @@ export function CookieBanner() {
   if (!bannerOpen || !hydrated) return null;
   return <Banner />;
 }
+
+const copy = siteFurniture.cookieBanner;
 
 function Banner() {
   const banner = useRef<HTMLElement>(null);
@@ -57,27 +60,26 @@ function Banner() {
         <Cookie aria-hidden="true" className="hidden size-6 shrink-0 text-accent md:block" />
         <div className="flex-1 pr-8 text-sm md:pr-0">
           <h2 id="cookie-banner-title" className="font-semibold">
-            Cookies on this site
+            {copy.heading}
           </h2>
           <p className="text-muted">
-            We use essential cookies to run the site. With your permission we would also use analytics cookies to learn
-            which pages help visitors. Read our{" "}
+            {copy.intro} Read our{" "}
             <Link to="/privacy" className="font-medium text-brand underline underline-offset-4">
-              Privacy Policy
+              {copy.privacyLink}
             </Link>
             .
           </p>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => setConsent("declined")}>
-            Decline
+            {copy.decline}
           </Button>
-          <Button onClick={() => setConsent("accepted")}>Accept All Cookies</Button>
+          <Button onClick={() => setConsent("accepted")}>{copy.accept}</Button>
         </div>
         <button
           type="button"
           onClick={() => setConsent("declined")}
-          aria-label="Close and decline cookies"
+          aria-label={copy.close}
           className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { reopenConsent } from "#app/hooks/use-cookie-consent.ts";
 import { company, formatAddress } from "#content/company.ts";
 import { navigation, SITE_MAP_ANCHOR } from "#content/navigation.ts";
-import { siteFurniture } from "#content/site-furniture.ts";
+import { COOKIE_SETTINGS_ANCHOR, siteFurniture } from "#content/site-furniture.ts";
 
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   return (
@@ -77,10 +77,11 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <li>
               <button
                 type="button"
+                id={COOKIE_SETTINGS_ANCHOR}
                 onClick={reopenConsent}
                 className="underline-offset-4 hover:text-white hover:underline"
               >
-                Cookie settings
+                {siteFurniture.cookieBanner.settings}
               </button>
             </li>
           </ul>
