@@ -2209,3 +2209,39 @@ test("the cookie banner and its buttons are answered from the banner, placed at 
   // Cookies asked about in general are the policy's.
   expect(ask("what cookies do you use?").sources[0]?.url).toBe("/privacy#cookies");
 });
+
+test("the playbooks together are answered by the Playbooks menu, cited on the services page and the home page", () => {
+  for (const q of [
+    "which playbooks have you got?",
+    "do you have any playbooks?",
+    "how do I get to the playbooks from the menu?",
+  ]) {
+    const reply = ask(q);
+    expect(reply.response, q).toMatch(/Procurement Playbook and the Delivery Playbook/);
+    expect(pagesOf(reply), q).toContain("/");
+  }
+  // One playbook named is that playbook.
+  expect(ask("what's in the delivery playbook?").sources[0]?.url).toMatch(/^\/delivery-playbook/);
+});
+
+test("net zero and carbon are the FAQ's sustainability answer, not the projects' EPC records", () => {
+  for (const q of ["were your schemes net zero?", "did your projects cut carbon emissions?"]) {
+    expect(ask(q).sources[0]?.url, q).toBe("/faq#how-do-you-approach-sustainability");
+  }
+});
+
+test("a start-up, or the people behind the firm, ask who founded it", () => {
+  for (const q of ["is this some new start-up?", "who are the people behind this company?"]) {
+    expect(ask(q).response, q).toMatch(/two earlier companies/);
+  }
+});
+
+test("a short ask about what the visitor has just said takes its topic from it", () => {
+  const reply = ask("Our lenders want an EPC A building. Is that something you deliver?");
+  expect(reply.sources[0]?.url).toBe("/faq#how-do-you-approach-sustainability");
+  // A longer ask that names its own topic keeps it.
+  expect(
+    ask("We're a family office with £7m for a 40,000 sq ft conversion. Is that the kind of scale you usually take on?")
+      .response,
+  ).toMatch(/25,000-50,000 sq ft/);
+});

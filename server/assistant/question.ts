@@ -165,6 +165,15 @@ const COMPARED_WITH = new RegExp(
   `\\b(?:(?:are|is) ${FIRM}(?: any| much| really| actually)? (?:different|better)|makes? ${FIRM} (?:any )?(?:different|better)|(?:do|does) ${FIRM} differ|(?:is|are) (?:that|it|this|${FIRM})(?: really| actually| still)? (?:worth it|worth the (?:money|fee|fees|cost)|better value|cheaper) (?:compared|next)) (?:from|than|to|with) ((?:just |simply |only )?(?:hiring |using |appointing |going with |working with |having )?(?:an? |the |my |our |your )?[a-z][a-z' -]{2,40}?)(?=\\s*[?.!,]|\\s*$)`,
 );
 
+/**
+ * An ask whose subject or object is what the visitor said before it: "is that something you deliver?", "can you
+ * do that?", "is this possible for you?".
+ */
+const POINTS_BACK =
+  /^(?:and |so |but |ok |okay )?(?:is|are|was|can|could|will|would|do|does) (?:that|this|those|these)\b|\b(?:do|can|could|will|would) you (?:\w+ ){0,2}(?:that|this|those|these)(?: too| as well| for (?:us|me))?\s*[?.!]?$/;
+
+const POINTING_WORDS = 6;
+
 /** The context of a question weighs this much of its ask. */
 const CONTEXT_WEIGHT = 0.4;
 /** An ask naming this many things or fewer ("what am I doing wrong?") is all context. */
@@ -174,14 +183,20 @@ function read(message: string): Reading {
   const normalised = topicOf(message);
   const { ask, context } = askAndContext(normalised.text);
   const asked = termsFor(ask);
-  const concepts = asked.concepts;
+  let concepts = asked.concepts;
   const terms = [...asked.terms];
   if (context) {
     const have = new Set(terms.map((t) => t.term));
     // "…it keeps saying 'Please provide project details'. What am I doing wrong?": an ask that names
-    // next to nothing leaves the topic to what came before it, which is then the question itself.
-    const vague = concepts.length === 0 && new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK;
-    for (const t of termsFor(context, vague ? 1 : CONTEXT_WEIGHT).terms) {
+    // next to nothing leaves the topic to what came before it, which is then the question itself. So does
+    // an ask about what came before ("Our investors insist on net zero. Is that something you deliver?").
+    // A short one only: "is that the kind of scale you normally handle?" names its own topic.
+    const pointsBack = POINTS_BACK.test(ask) && ask.split(/\s+/).length <= POINTING_WORDS;
+    const vague =
+      pointsBack || (concepts.length === 0 && new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK);
+    const before = termsFor(context, vague ? 1 : CONTEXT_WEIGHT);
+    if (pointsBack) concepts = [...before.concepts, ...concepts.filter((c) => !before.concepts.includes(c))];
+    for (const t of before.terms) {
       // "12 storey resi…": a number in the visitor's description is of their case (its quantities), no topic.
       if (have.has(t.term) || /^\d/.test(t.term)) continue;
       terms.push(vague ? t : { ...t, carried: true, context: true, source: `context:${t.source}` });

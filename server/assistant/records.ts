@@ -556,6 +556,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const typical =
     /\btypical(?:ly)?\b/.test(question.ask) && !/\b(?:recent|past|three|completed|portfolio)\b/.test(question.ask);
   if (typical && named.length === 0) return null;
+  // "Are your projects net zero?": the records hold EPC ratings, not carbon; the FAQ on sustainability says it.
+  if (/\b(?:net[- ]?zero|carbon|emissions)\b/.test(question.ask)) return null;
   const asksList =
     LIST.test(question.ask) && !asksForOtherThings(question.ask) && !(own.length === 0 && onlySetting(question.ask));
   // "Which one is the newest?" after a question about the projects ranks them too.

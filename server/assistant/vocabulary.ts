@@ -54,7 +54,8 @@ export type ConceptId =
   | "demos"
   | "confirmation"
   | "factory-checks"
-  | "site-map";
+  | "site-map"
+  | "playbooks";
 
 export type Concept = {
   id: ConceptId;
@@ -346,7 +347,7 @@ export const CONCEPTS: readonly Concept[] = [
       "eco",
       "environment(?:al|ally)?",
       "carbon",
-      "net-zero",
+      "net[- ]?zero",
       "epc",
       "energy",
       "climate",
@@ -490,7 +491,9 @@ export const CONCEPTS: readonly Concept[] = [
       "where (?:you|did you|do you) (?:come|came) from",
       "where (?:did|does) (?:this|the|your) (?:firm|company|business|partnership|outfit) come from",
       "are you (?:brand )?new(?: here| to this| to the (?:market|industry))?(?=\\s*[?.!,]|$)",
-      "who(?:'s| is) behind",
+      "who(?:'s| is| are) behind",
+      "(?:people|person|team|brains|minds|names|faces) behind (?:the|this|your) (?:firm|company|business|partnership|outfit)",
+      "(?:a |some |brand-?new |new )start-?ups?",
       "set (?:this|the|your) (?:firm|company|business|partnership|outfit) up",
       "set up (?:this|the|your) (?:firm|company|business|partnership)",
       "who set (?:you|it|this|them) up",
@@ -815,6 +818,14 @@ export const CONCEPTS: readonly Concept[] = [
     ),
     terms: ["navigation", "footer"],
     homes: [`/#${SITE_MAP_ANCHOR}`],
+  },
+  {
+    // The playbooks together, neither named: "what playbooks do you publish?", "where are the playbooks in the menu?".
+    id: "playbooks",
+    names: words("(?:which|what|how many) (?:play ?books|guides)", "(?:play ?books?|guides?) (?:menu|drop-?down)"),
+    weak: words("play ?books", "(?:both|two) (?:play ?books|guides)"),
+    terms: ["playbooks"],
+    homes: ["/services#procurement-playbook"],
   },
   {
     // The playbooks' step-by-step demos as a visitor meets them: playing by themselves, to be paused or started

@@ -740,6 +740,8 @@ function furnitureEntries(): IndexEntry[] {
         playbookPages.map((page) => sentence(`${page.heading}: ${lower(page.description)}`)),
       ),
       keywords: ["playbooks", "menu", "navigation"],
+      // The menu is on every page: the home page shows it as well as the services page.
+      more: moreOf({ label: pages.home.title, href: pages.home.path }),
     }),
     entryOf("furniture:newsletter", pages.home.path, pages.home.title, "About", {
       kind: "section",
