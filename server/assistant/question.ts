@@ -192,8 +192,7 @@ function read(message: string): Reading {
     // an ask about what came before ("Our investors insist on net zero. Is that something you deliver?").
     // A short one only: "is that the kind of scale you normally handle?" names its own topic.
     const pointsBack = POINTS_BACK.test(ask) && ask.split(/\s+/).length <= POINTING_WORDS;
-    const vague =
-      pointsBack || (concepts.length === 0 && new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK);
+    const vague = pointsBack || (concepts.length === 0 && new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK);
     const before = termsFor(context, vague ? 1 : CONTEXT_WEIGHT);
     if (pointsBack) concepts = [...before.concepts, ...concepts.filter((c) => !before.concepts.includes(c))];
     for (const t of before.terms) {
