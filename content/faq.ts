@@ -43,7 +43,7 @@ export const faq: Faq = {
     },
     {
       question: "What makes you different from other development managers?",
-      answer: `We combine development management and procurement under one roof. Most development managers leave purchasing to the contractor; we source directly from manufacturers, check the product in the factory and see it through to site, so the savings reach you rather than the supply chain. The team behind the partnership has delivered ${firm.capexDelivered.value} of capital expenditure and over ${firm.areaDelivered.value} of space.`,
+      answer: `We combine development management and procurement under one roof. Most development managers leave purchasing to the contractor; we source directly from manufacturers, check the product in the factory and see it through to site, so the savings reach you rather than the supply chain: our projects are delivered about ${firm.belowMarket.value} below market rates. The team behind the partnership has delivered ${firm.capexDelivered.value} of capital expenditure and over ${firm.areaDelivered.value} of space.`,
       more: { label: "About the partnership", href: "/about" },
     },
     {

@@ -2245,3 +2245,28 @@ test("a short ask about what the visitor has just said takes its topic from it",
       .response,
   ).toMatch(/25,000-50,000 sq ft/);
 });
+
+test("which professionals a scheme needs is the consultant structure, listed whole", () => {
+  const reply = ask("what professionals would a project like mine need?");
+  expect(reply.sources[0]?.url).toBe("/delivery-playbook#consultant-structure");
+  expect(reply.response).toMatch(/Architects, Structural Engineers/);
+  expect(reply.response).toMatch(/Planning Consultants/);
+});
+
+test("what is checked while things are being made, however many words stand between, is the stage checks", () => {
+  const reply = ask("what safeguards do you have while your orders are still being produced?");
+  expect(reply.sources[0]?.url).toMatch(/^\/procurement-playbook#/);
+  expect(reply.response).toMatch(/stage/i);
+});
+
+test("why us rather than someone else, or that firms all sound alike, is what makes us different, with its figure", () => {
+  for (const q of [
+    "why should we appoint you instead of just using a good contractor?",
+    "the firms I have met are all the same",
+    "to be honest you all seem the same to me",
+  ]) {
+    const reply = ask(q);
+    expect(reply.sources[0]?.url, q).toBe("/faq#what-makes-you-different-from-other-development-managers");
+    expect(reply.response, q).toMatch(/40% below market rates/);
+  }
+});

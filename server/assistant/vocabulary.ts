@@ -610,7 +610,10 @@ export const CONCEPTS: readonly Concept[] = [
       "stand out",
       "unique",
       "special",
-      "why (?:should i )?(?:choose|use|pick|hire|go with) you",
+      "why (?:should i |would i |should we |would we |would anyone |should anyone )?(?:choose|use|pick|hire|go with|appoint|pay) you",
+      "(?:you|your (?:firm|company|service|team)) (?:rather than|instead of|over) (?:just )?(?:hiring|using|appointing|going with|getting)?",
+      "(?:all )?(?:sound|look|seem)s? (?:exactly |just |pretty much )?the same",
+      "(?:are|re) all (?:exactly |just |pretty much )?the same",
       "why you",
       "competitors?",
       "other (?:firms|companies|consultancies|development managers)",
@@ -778,6 +781,8 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:factory|manufactur(?:ing|er)|production) (?:checks?|inspections?|visits?|quality|qa|testing)",
       "(?:during|while (?:it is |they are |things are |it's |they're )?(?:being )?)(?:manufactur(?:e|ed|ing)|produc(?:tion|ed)|made|fabricat(?:ion|ed))",
       "(?:factory|manufacturer) (?:is |are )?(?:actually )?making it right",
+      // "…while the items are actually being made?"
+      "while (?:[\\w']+ ){1,4}being (?:made|manufactured|produced|fabricated|built)",
       // Quality checked or controlled: "who checks the quality?", "what quality control do you do?".
       // Not quality weighed against cost ("how do you control quality and cost?"): that is the FAQ's balance.
       `(?:check(?:s|ing|ed)?|inspect(?:s|ing|ed)?|test(?:s|ing|ed)?|control(?:s|ling|led)?) (?:the |its |their |product |products' )?quality${NOT_AGAINST_COST}`,
@@ -958,6 +963,7 @@ export const CONCEPTS: readonly Concept[] = [
       "solicitors?",
       "legals?",
       "professional team",
+      "professionals",
     ),
     terms: ["consultants"],
     homes: ["/delivery-playbook#consultant-structure"],
