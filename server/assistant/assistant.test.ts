@@ -2270,3 +2270,22 @@ test("why us rather than someone else, or that firms all sound alike, is what ma
     expect(reply.response, q).toMatch(/40% below market rates/);
   }
 });
+
+test("passing an article on is the Share button; the team's LinkedIn and sharing a visitor's data are not", () => {
+  for (const q of [
+    "could I forward the article to my boss?",
+    "can I post this on LinkedIn?",
+    "where's the share button?",
+  ]) {
+    const reply = ask(q);
+    expect(reply.response, q).toMatch(/Share button/);
+    expect(reply.sources[0]?.url, q).toBe("/accessibility#using-this-site");
+  }
+  expect(pagesOf(ask("are your team on LinkedIn?"))).toContain("/team");
+});
+
+test("whether a visitor's details go to anyone else is the policy's section on sharing", () => {
+  for (const q of ["do you share my details with other companies?", "will you sell my e-mail address to anyone?"]) {
+    expect(ask(q).sources[0]?.url, q).toBe("/privacy#sharing-your-information");
+  }
+});

@@ -41,6 +41,7 @@ export type ConceptId =
   | "privacy"
   | "data-rights"
   | "data-law"
+  | "data-sharing"
   | "cookie-banner"
   | "cookies"
   | "newsletter"
@@ -55,7 +56,8 @@ export type ConceptId =
   | "confirmation"
   | "factory-checks"
   | "site-map"
-  | "playbooks";
+  | "playbooks"
+  | "sharing";
 
 export type Concept = {
   id: ConceptId;
@@ -765,6 +767,19 @@ export const CONCEPTS: readonly Concept[] = [
     homes: ["/privacy#your-rights"],
   },
   {
+    // Who else sees what a visitor gives: "do you share my details with other companies?", "do you sell my email?".
+    id: "data-sharing",
+    names: words(
+      "(?:share|sell|pass|give|hand|disclose|rent|trade)(?:s|d|ing)? (?:on |over |out )?(?:my|our|your (?:visitors|clients|subscribers)'?|any|people's|personal) (?:personal )?(?:data|details|information|info|e-?mails?|e-?mail address(?:es)?|contact details|names?)",
+      "(?:sell|pass on|hand over|give away) (?:it|them) to",
+      "third[- ]part(?:y|ies)",
+    ),
+    // "Other companies" here are whom the data would go to, not the firm's competitors.
+    displaces: ["privacy", "differentiators"],
+    terms: ["sharing", "share", "third", "parties"],
+    homes: ["/privacy#sharing-your-information"],
+  },
+  {
     // The law the policy stands on: "which law gives me the right to have my data deleted?".
     id: "data-law",
     names: words("(?:which|what) (?:law|laws|legislation|regulations?|act|statute)"),
@@ -823,6 +838,22 @@ export const CONCEPTS: readonly Concept[] = [
     ),
     terms: ["navigation", "footer"],
     homes: [`/#${SITE_MAP_ANCHOR}`],
+  },
+  {
+    // Passing an article on: "can I share it on LinkedIn?", "can I send it to a colleague?". Not the team's
+    // LinkedIn profiles, nor what the firm shares of a visitor's data.
+    id: "sharing",
+    names: words(
+      "share (?:it|this|that|them|one|an? (?:article|post|blog)|the (?:article|post|blog))",
+      "(?:send|forward|pass|email|e-mail) (?:it|this|that|one|an? (?:article|post)|the (?:article|post|link)) (?:on )?to (?:a |my |our |the )?(?:colleagues?|friends?|boss|partners?|someone|team|clients?|investors?)",
+      "(?:post|put) (?:it|this|that|one|an? (?:article|post)|the (?:article|post)) on (?:linkedin|twitter|x)",
+      "share (?:options|button|buttons|menu)",
+      "sharing (?:options|button|an? article|articles|posts?)",
+    ),
+    // The article is what is shared, not what is asked about.
+    displaces: ["blog"],
+    terms: ["share", "sharing", "linkedin", "twitter"],
+    homes: ["/accessibility#using-this-site"],
   },
   {
     // The playbooks together, neither named: "what playbooks do you publish?", "where are the playbooks in the menu?".
