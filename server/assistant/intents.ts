@@ -363,7 +363,13 @@ const FOREIGN_WORDS = new Set(
     "não você são seus escreva esqueça projetos " +
     "jest się nie że wszystkie zapomnij napisz twoje projekty " +
     "het een zijn niet voor vergeet schrijf " +
-    "eich dweud anghofio"
+    "eich dweud anghofio " +
+    // More of each language's small words, none of them an English word too.
+    "bist jetzt einen einem einer eines über mit wir auch oder aber wenn warum können kannst haben hast habe " +
+    "wird werden noch schon sehr gibt meine unser unsere diese dieser dieses welche erzähl erzähle " +
+    "toutes tout une sur aux mon ton ses leur leurs avez êtes écrivez quoi " +
+    "los las del con pero más muy hay está están tiene tienen " +
+    "il della nel questo questa quanto perché vostro vostra vostri nostro nostra di"
   ).split(" "),
 );
 const ENGLISH_WORDS = new Set(
@@ -371,6 +377,9 @@ const ENGLISH_WORDS = new Set(
     " ",
   ),
 );
+
+/** Letters with the accents of the Latin-alphabet languages above. */
+const MARKED_LETTERS = /[àáâãäçèéêëìíîïñòóôõöùúûüÿß]/;
 
 /** Whether a message is written in another language than English, which the assistant cannot read. */
 export function isForeign(message: string): boolean {
@@ -382,5 +391,9 @@ export function isForeign(message: string): boolean {
   const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
   // Spanish marks, or enough of a language's own small words: names ("Costa del Sol") and abbreviations do not count.
   if (/[¿¡]/.test(message) && foreign >= 1) return true;
-  return foreign >= 2 && foreign >= words.length * 0.4 && foreign > english;
+  // Words with the marks of those languages ("erzähl", "précédentes") count with them, once a few small words
+  // show the language: an English question may still say "façade" or "café".
+  const marked = words.filter((w) => MARKED_LETTERS.test(w) && !FOREIGN_WORDS.has(w)).length;
+  const theirs = foreign >= 2 ? foreign + marked : foreign;
+  return foreign >= 2 && theirs >= words.length * 0.4 && theirs > english;
 }
