@@ -2303,3 +2303,21 @@ test("a message in another language is known by its small words and its accented
     expect(ask(message).response, message).not.toMatch(/other languages/);
   }
 });
+
+test("what the firm neither does nor publishes (lending, pay, sale prices and rents) is honestly not known, with the team's address", () => {
+  for (const q of [
+    "could you arrange development finance for us?",
+    "how much are your directors paid?",
+    "what are the Islington studios letting for?",
+    "what rental income does Southwark make?",
+  ]) {
+    const reply = ask(q);
+    expect(reply.kind, q).toBe("unknown");
+    expect(reply.response, q).toMatch(/\/contact/);
+  }
+  // What the site does say stays answered.
+  expect(ask("what was Southwark bought for?").response).toMatch(/£5\.5m|£5.5 million/);
+  expect(ask("My bridging loan ends in eight months. How fast are your projects usually done?").response).toMatch(
+    /6-7 months/,
+  );
+});
