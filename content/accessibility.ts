@@ -70,7 +70,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "Playbook demos",
           text: "the step-by-step demos of the Procurement Playbook and the Delivery Playbook start by themselves when you scroll to them, unless you have asked for reduced motion. The main button reads Start Demo before a demo starts, Pause while it plays and Resume once paused; Reset takes it back to the first step; choosing a step jumps to it and pauses there. While a demo plays it moves on one step every 3 seconds and stops at the last step.",
-          where: "/procurement-playbook",
+          where: ["/procurement-playbook", "/delivery-playbook"],
         },
         {
           term: "Questions that open",

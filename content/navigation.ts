@@ -6,6 +6,8 @@ export type { NavLink };
 
 /** The footer, which links to every page: the site map that a page's address with this fragment leads to. */
 export const SITE_MAP_ANCHOR = "site-map";
+/** The id of the top navigation's Playbooks menu, on every page: where the index places it. */
+export const PLAYBOOKS_MENU_ANCHOR = "playbooks-menu";
 
 export const navigation: Navigation = {
   leading: [

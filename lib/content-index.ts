@@ -57,8 +57,11 @@ export type IndexEntry = {
   claims: string[];
   /** The title of the page the entry is on, for citing it. */
   pageTitle: string;
-  /** Where the entry is a summary (an FAQ answer), the page that covers its topic in full, cited beside it. */
-  more?: { title: string; url: string };
+  /**
+   * The pages cited beside the entry: where it is a summary (an FAQ answer), the page that covers its topic in
+   * full; where it describes something found elsewhere (a control on other pages), those pages.
+   */
+  more?: readonly { title: string; url: string }[];
 };
 
 /** The page an entry's URL points into, without its section. */

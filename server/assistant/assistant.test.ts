@@ -2210,7 +2210,7 @@ test("the cookie banner and its buttons are answered from the banner, placed at 
   expect(ask("what cookies do you use?").sources[0]?.url).toBe("/privacy#cookies");
 });
 
-test("the playbooks together are answered by the Playbooks menu, cited on the services page and the home page", () => {
+test("the playbooks together are answered by the Playbooks menu, placed at its button on the home page, citing both playbooks", () => {
   for (const q of [
     "which playbooks have you got?",
     "do you have any playbooks?",
@@ -2218,7 +2218,11 @@ test("the playbooks together are answered by the Playbooks menu, cited on the se
   ]) {
     const reply = ask(q);
     expect(reply.response, q).toMatch(/Procurement Playbook and the Delivery Playbook/);
-    expect(pagesOf(reply), q).toContain("/");
+    expect(reply.sources.map((s) => s.url).slice(0, 3), q).toEqual([
+      "/#playbooks-menu",
+      "/procurement-playbook",
+      "/delivery-playbook",
+    ]);
   }
   // One playbook named is that playbook.
   expect(ask("what's in the delivery playbook?").sources[0]?.url).toMatch(/^\/delivery-playbook/);
@@ -2320,4 +2324,13 @@ test("what the firm neither does nor publishes (lending, pay, sale prices and re
   expect(ask("My bridging loan ends in eight months. How fast are your projects usually done?").response).toMatch(
     /6-7 months/,
   );
+});
+
+test("the playbook demos' controls cite both playbooks, where the demos are", () => {
+  const reply = ask("how do I pause the step-by-step demo?");
+  expect(reply.sources.map((s) => s.url).slice(0, 3)).toEqual([
+    "/accessibility#using-this-site",
+    "/procurement-playbook",
+    "/delivery-playbook",
+  ]);
 });

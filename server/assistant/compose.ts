@@ -383,6 +383,6 @@ export function compose(
   // Every entry the reply quotes is cited; then, while there is room, the page that covers a summary's
   // (an FAQ answer's) topic in full.
   for (const e of keptUsed) cite(sourceOf(e));
-  for (const e of keptUsed) if (e.more) cite(e.more);
+  for (const e of keptUsed) for (const page of e.more ?? []) cite(page);
   return { text: kept.join(" "), used: keptUsed, sources, partial };
 }

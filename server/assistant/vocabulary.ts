@@ -1,5 +1,5 @@
 import { company } from "#content/company.ts";
-import { SITE_MAP_ANCHOR } from "#content/navigation.ts";
+import { PLAYBOOKS_MENU_ANCHOR, SITE_MAP_ANCHOR } from "#content/navigation.ts";
 import { COOKIE_SETTINGS_ANCHOR } from "#content/site-furniture.ts";
 import { escapeForPattern } from "./text.ts";
 
@@ -861,7 +861,7 @@ export const CONCEPTS: readonly Concept[] = [
     names: words("(?:which|what|how many) (?:play ?books|guides)", "(?:play ?books?|guides?) (?:menu|drop-?down)"),
     weak: words("play ?books", "(?:both|two) (?:play ?books|guides)"),
     terms: ["playbooks"],
-    homes: ["/services#procurement-playbook"],
+    homes: [`/#${PLAYBOOKS_MENU_ANCHOR}`],
   },
   {
     // The playbooks' step-by-step demos as a visitor meets them: playing by themselves, to be paused or started
@@ -889,7 +889,7 @@ export const CONCEPTS: readonly Concept[] = [
       "cookies? (?:banners?|pop-?ups?|notices?|bar|box|message|prompt|window|consent (?:banner|box|pop-?up))",
       "(?:the|that|this) (?:banner|pop-?up)(?! (?:image|photo|picture|video|film))",
       "cookie settings",
-      "(?:click|press|tap|hit)(?:s|ed|ing)? (?:on )?(?:the |that |its )?(?:x|cross|close (?:button|icon))",
+      "(?:click|press|tap|hit)(?:s|ed|ing)? (?:on )?(?:the |that |its )?(?:little |small |tiny )?(?:x|cross|close (?:button|icon))",
     ),
     terms: ["banner", "decline", "accept"],
     homes: [`/#${COOKIE_SETTINGS_ANCHOR}`],

@@ -54,13 +54,14 @@ test("a policy item about something on another page is an entry of its own, citi
   }
   const paths = new Set(Object.values(pages).map((p) => p.path));
   for (const { section, item } of placed) {
-    expect(paths.has(item.where ?? ""), `${item.term}: ${item.where} is a page of the site`).toBe(true);
+    const where = [item.where ?? []].flat();
+    for (const path of where) expect(paths.has(path), `${item.term}: ${path} is a page of the site`).toBe(true);
     const own = entries.filter((e) => e.text.includes(item.text.slice(0, 40)));
     expect(
       own.map((e) => e.url),
       item.term,
     ).toEqual([expect.stringContaining(`#${section.id}`)]);
-    expect(own[0]?.more?.url).toBe(item.where);
+    expect(own[0]?.more?.map((page) => page.url)).toEqual(where);
   }
 });
 

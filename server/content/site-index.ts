@@ -6,7 +6,7 @@ import { company, formatAddress } from "#content/company.ts";
 import { contactContent } from "#content/contact.ts";
 import { faq } from "#content/faq.ts";
 import { home } from "#content/home.ts";
-import { allNavLinks, navigation, SITE_MAP_ANCHOR } from "#content/navigation.ts";
+import { allNavLinks, navigation, PLAYBOOKS_MENU_ANCHOR, SITE_MAP_ANCHOR } from "#content/navigation.ts";
 import { type PageKey, pages } from "#content/pages.ts";
 import type { StructureNode } from "#content/playbooks.schema.ts";
 import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
@@ -65,7 +65,10 @@ type Draft = {
 const pageAt = (href: string) => Object.values(pages).find((page) => page.path === href);
 
 /** A summary's link to the page that covers it in full, cited by that page's title (its link's words otherwise). */
-function moreOf(link: { label: string; href: string }): IndexEntry["more"] {
+/** A page cited beside an entry, by its title. */
+type Cited = NonNullable<IndexEntry["more"]>[number];
+
+function moreOf(link: { label: string; href: string }): Cited {
   const page = pageAt(link.href);
   const study = caseStudies.find((c) => `/case-studies/${c.id}` === link.href);
   return { title: page?.title ?? study?.title ?? link.label, url: link.href };
@@ -187,7 +190,7 @@ function policyDrafts(sections: readonly PolicySection[], prefix: string): Draft
               title: `${prefix}: ${section.heading}: ${term}`,
               anchor: section.id,
               text: item(term, text),
-              more: moreOf({ label: term, href: where }),
+              more: [where].flat().map((href) => moreOf({ label: term, href })),
             },
           ]
         : [],
@@ -294,7 +297,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
           sentence(`The four stages are ${listing(pp.stages.map((s) => s.title))}`),
           pp.stages.map((s) => item(s.title, s.description)),
         ),
-        more: moreOf(pp.action),
+        more: [moreOf(pp.action)],
       },
       {
         kind: "section",
@@ -304,7 +307,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
           dp.intro,
           dp.principles.map((p) => item(p.title, p.description)),
         ),
-        more: moreOf(dp.action),
+        more: [moreOf(dp.action)],
       },
       {
         kind: "section",
@@ -433,7 +436,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         title: entry.question,
         anchor: anchorFor(entry.question),
         text: entry.answer,
-        more: moreOf(entry.more),
+        more: [moreOf(entry.more)],
       }),
     ),
   contact: () => [
@@ -729,10 +732,11 @@ function furnitureEntries(): IndexEntry[] {
       ),
       keywords: ["site map", "sitemap", "navigation"],
     }),
-    entryOf("furniture:playbooks", pages.services.path, pages.services.title, "Playbook", {
+    entryOf("furniture:playbooks", pages.home.path, pages.home.title, "Playbook", {
       kind: "section",
       title: `${playbooks.label} menu`,
-      anchor: anchorFor(services.procurementPlaybook.heading),
+      // The menu's button in the top navigation of every page: the home page's stands for them all.
+      anchor: PLAYBOOKS_MENU_ANCHOR,
       text: joined(
         sentence(
           `The ${playbooks.label} menu in the top navigation leads to our ${playbooks.links.length} playbooks: ${listing(playbooks.links.map((l) => `the ${l.label}`))}`,
@@ -740,8 +744,8 @@ function furnitureEntries(): IndexEntry[] {
         playbookPages.map((page) => sentence(`${page.heading}: ${lower(page.description)}`)),
       ),
       keywords: ["playbooks", "menu", "navigation"],
-      // The menu is on every page: the home page shows it as well as the services page.
-      more: moreOf({ label: pages.home.title, href: pages.home.path }),
+      // The playbooks it leads to.
+      more: playbookPages.map((page) => moreOf({ label: page.title, href: page.path })),
     }),
     entryOf("furniture:newsletter", pages.home.path, pages.home.title, "About", {
       kind: "section",
@@ -759,10 +763,12 @@ function furnitureEntries(): IndexEntry[] {
       text: joined(cookieBanner.explained),
       keywords: ["cookie banner", "cookie consent", cookieBanner.accept, cookieBanner.decline],
       // What the policy says of cookies in full.
-      more: {
-        title: pages.privacy.title,
-        url: `${pages.privacy.path}#${sectionId(privacyPolicy.sections, "cookies")}`,
-      },
+      more: [
+        {
+          title: pages.privacy.title,
+          url: `${pages.privacy.path}#${sectionId(privacyPolicy.sections, "cookies")}`,
+        },
+      ],
     }),
     entryOf("furniture:whatsapp", pages.contact.path, pages.contact.title, "Contact", {
       kind: "contact",
@@ -771,7 +777,7 @@ function furnitureEntries(): IndexEntry[] {
       text: joined(whatsapp.explained),
       keywords: ["message", "chat", "text"],
       // The button is on every page: the home page shows it as well as the contact page.
-      more: moreOf({ label: pages.home.title, href: pages.home.path }),
+      more: [moreOf({ label: pages.home.title, href: pages.home.path })],
     }),
   ];
 }

@@ -5,7 +5,7 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { markNavigationClick } from "#app/hooks/use-scroll-to-top-on-navigate.ts";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
 import { cn } from "#app/utils/cn.ts";
-import { type NavLink as NavItem, navigation } from "#content/navigation.ts";
+import { type NavLink as NavItem, navigation, PLAYBOOKS_MENU_ANCHOR } from "#content/navigation.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { isCurrentPage, isInSection } from "./nav-links.ts";
 import { SearchBox } from "./search-box.tsx";
@@ -63,7 +63,8 @@ const triggerClassName =
 /**
  * The Playbooks dropdown. Until the scripts have run it is a `<details>`
  * that opens and closes on a click with no script at all; once they have,
- * the scripted disclosure below takes its place.
+ * the scripted disclosure below takes its place. Either is the list item
+ * `PLAYBOOKS_MENU_ANCHOR`, where the site's search and assistant place the menu.
  */
 function PlaybooksMenu({ pathname }: { pathname: string }) {
   return useHydrated() ? <PlaybooksDisclosure pathname={pathname} /> : <PlaybooksDetails pathname={pathname} />;
@@ -72,7 +73,7 @@ function PlaybooksMenu({ pathname }: { pathname: string }) {
 function PlaybooksDetails({ pathname }: { pathname: string }) {
   const active = navigation.playbooks.links.some((l) => isInSection(pathname, l.href));
   return (
-    <li className="relative">
+    <li id={PLAYBOOKS_MENU_ANCHOR} className="relative">
       <details className="group/playbooks">
         <summary
           className={cn(
@@ -190,6 +191,7 @@ function PlaybooksDisclosure({ pathname }: { pathname: string }) {
   return (
     <li
       ref={item}
+      id={PLAYBOOKS_MENU_ANCHOR}
       className="relative"
       onKeyDown={onKeyDown}
       onBlur={(event) => {
