@@ -2334,3 +2334,14 @@ test("the playbook demos' controls cite both playbooks, where the demos are", ()
     "/delivery-playbook",
   ]);
 });
+
+test("two questions that the same entry answers are answered by it, whatever their words together would find", () => {
+  for (const q of [
+    "Which kind of building are you making? Just office, or houses for people to live as well?",
+    "What kind of buildings are you making? Offices only, or homes people live in too?",
+  ]) {
+    const reply = ask(q);
+    expect(reply.sources[0]?.url, q).toBe("/faq#what-types-of-projects-do-you-work-on");
+    expect(reply.response, q).toMatch(/commercial and residential/);
+  }
+});

@@ -457,6 +457,11 @@ function answerBoth(
     );
   const said = opening(first.found.body);
   const added = opening(second.found.body).filter((s) => !said.some((t) => t.includes(s) || s.includes(t)));
+  // "What kind of building do you make? Only offices or homes too?": both parts answered by the same entry, which
+  // is then the answer to the whole, whatever the message's words together would find.
+  if (added.length === 0 && second.found.url === first.found.url) {
+    return { question, neither: first.found.partial, fromRecords: first.fromRecords, found: first.found };
+  }
   if (added.length === 0) return null;
   return {
     question,
