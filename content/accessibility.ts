@@ -122,6 +122,11 @@ export const accessibilityStatement: AccessibilityStatement = {
           where: "/",
         },
         {
+          term: "Notifications",
+          text: "what happens to a form or a chat request you send is also told in a short message at the bottom right of the page, read out by screen readers; pressing Alt+T jumps to these messages.",
+          where: "/",
+        },
+        {
           term: "Loading",
           text: "while the blog's list of articles loads, grey placeholder cards stand in for it for about a second.",
           where: "/blog",

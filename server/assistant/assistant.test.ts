@@ -2345,3 +2345,14 @@ test("two questions that the same entry answers are answered by it, whatever the
     expect(reply.response, q).toMatch(/commercial and residential/);
   }
 });
+
+test("the notifications and their Alt+T are the statement's; their 'area' is no place and their pop-up no cookie banner", () => {
+  for (const q of [
+    "how do I get to the notifications with my keyboard?",
+    "is there a hotkey for the pop-up messages?",
+  ]) {
+    const reply = ask(q);
+    expect(reply.sources[0]?.url, q).toBe("/accessibility#using-this-site");
+    expect(reply.response, q).toMatch(/Alt\+T/);
+  }
+});

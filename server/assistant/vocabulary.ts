@@ -57,7 +57,8 @@ export type ConceptId =
   | "factory-checks"
   | "site-map"
   | "playbooks"
-  | "sharing";
+  | "sharing"
+  | "notifications";
 
 export type Concept = {
   id: ConceptId;
@@ -856,6 +857,15 @@ export const CONCEPTS: readonly Concept[] = [
     homes: ["/accessibility#using-this-site"],
   },
   {
+    // The short messages that report what a form did: "how do I jump to the notifications with the keyboard?".
+    id: "notifications",
+    names: words("notifications?(?: area| region| panel)?", "toasts?", "pop-?up (?:messages?|alerts?)", "alt ?\\+ ?t"),
+    // "The notifications area" is a part of the page, not a place the firm works.
+    displaces: ["areas", "cookie-banner"],
+    terms: ["notifications", "alt"],
+    homes: ["/accessibility#using-this-site"],
+  },
+  {
     // The playbooks together, neither named: "what playbooks do you publish?", "where are the playbooks in the menu?".
     id: "playbooks",
     names: words("(?:which|what|how many) (?:play ?books|guides)", "(?:play ?books?|guides?) (?:menu|drop-?down)"),
@@ -887,7 +897,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "cookie-banner",
     names: words(
       "cookies? (?:banners?|pop-?ups?|notices?|bar|box|message|prompt|window|consent (?:banner|box|pop-?up))",
-      "(?:the|that|this) (?:banner|pop-?up)(?! (?:image|photo|picture|video|film))",
+      "(?:the|that|this) (?:banner|pop-?up)(?! (?:image|photo|picture|video|film|notifications?|messages?|toasts?|alerts?))",
       "cookie settings",
       "(?:click|press|tap|hit)(?:s|ed|ing)? (?:on )?(?:the |that |its )?(?:little |small |tiny )?(?:x|cross|close (?:button|icon))",
     ),

@@ -60,10 +60,12 @@ test("it says how the site's own controls work: the chat, the walkthroughs, the 
     "Error messages",
     "Sharing an article",
     "Newsletter",
+    "Notifications",
   ]) {
     await expect(using.getByText(`${term}:`, { exact: true })).toBeVisible();
   }
   await expect(using).toContainText("Enter sends your message and Shift+Enter starts a new line");
+  await expect(using).toContainText("pressing Alt+T jumps to these messages");
   await expect(using).toContainText(
     "Pause while it plays and Resume once paused; Reset takes it back to the first step",
   );
