@@ -2356,3 +2356,13 @@ test("the notifications and their Alt+T are the statement's; their 'area' is no 
     expect(reply.response, q).toMatch(/Alt\+T/);
   }
 });
+
+test("an article asked for on a topic is the one whose title and tags share most of the question's words", () => {
+  expect(ask("is there an article about development partnerships?").sources[0]?.url).toBe(
+    "/blog/future-of-development-partnerships",
+  );
+  expect(ask("any write-ups on heritage refurbishment?").sources[0]?.url).toBe("/blog/federal-reserve-cost-overruns");
+  // No topic: the blog's list. "Post-" is no article.
+  expect(ask("what articles do you have?").sources[0]?.url).toBe("/blog");
+  expect(pagesOf(ask("Post-novation, who employs the design manager?"))).not.toContain("/blog");
+});

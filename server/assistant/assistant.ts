@@ -40,6 +40,7 @@ import {
   answerCaseStudyComparison,
   answerPhaseSteps,
   answerPostByDate,
+  answerPostOnTopic,
   answerProjects,
   answerScale,
   answerSimilar,
@@ -393,6 +394,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   if (question.terms.length === 0 && !overview) return { question, found: null, fromRecords: false };
   // A scheme described and compared with the projects, before a list of the projects.
   const projects =
+    answerPostOnTopic(question) ??
     overview ??
     answerPagesCompared(question, index.entries, index.idf) ??
     answerPageInOutline(question, index.entries, index.idf) ??

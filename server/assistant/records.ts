@@ -11,7 +11,7 @@ import { listing } from "#server/content/site-index.ts";
 import { creditsTheFirm } from "./intents.ts";
 import type { Quantity } from "./normalise.ts";
 import { ABOUT_VISITOR, type Question } from "./question.ts";
-import { editDistance, escapeForPattern, sentences } from "./text.ts";
+import { editDistance, escapeForPattern, sentences, stem, words } from "./text.ts";
 import { CONCEPTS } from "./vocabulary.ts";
 
 /**
@@ -1035,6 +1035,46 @@ export function answerStep(question: Question): RecordAnswer | null {
   };
 }
 
+/** Something to read asked for: "any articles on…", "anything written about…", "a blog post on…". */
+const WANTS_READING =
+  /\b(?:articles?|blogs?|(?:a|an|any|the|your|some|blog) posts?(?!-)|write-?ups?|(?:anything|something|stuff) (?:written|published|to read)|(?:can|could) (?:i|we) read)\b/;
+/** The words that ask for reading, which are no topic of an article. */
+const READING_WORDS = new Set(["article", "post", "blog", "write", "written", "publish", "read", "up"].map(stem));
+
+/** An article's own words: its title, category and tags, as stems. */
+const postWords = new Map(
+  postSummaries.map((post) => [
+    post.id,
+    new Set(words(`${post.title} ${post.category} ${post.tags.join(" ")}`).map(stem)),
+  ]),
+);
+
+/**
+ * "Any articles on smart building trends?", "anything written on procurement?": the article whose title,
+ * category and tags share more of the question's own words than any other, with the page to read it.
+ */
+export function answerPostOnTopic(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  if (!WANTS_READING.test(ask) || projectsIn(ask).length || caseStudiesIn(ask).length) return null;
+  const topic = new Set(
+    question.terms.filter((t) => !t.added && !t.carried && !READING_WORDS.has(t.term)).map((t) => t.term),
+  );
+  const scored = postSummaries
+    .map((post) => ({ post, shared: [...topic].filter((term) => postWords.get(post.id)?.has(term)).length }))
+    .sort((a, b) => b.shared - a.shared);
+  const [best, next] = scored;
+  if (!best || best.shared === 0 || (next && next.shared === best.shared)) return null;
+  const { post } = best;
+  return {
+    text: `Our article “${post.title}”, filed under ${post.category} and published on ${longDate(post.date)}, is a ${post.readTime}-minute read: ${post.excerpt}`,
+    url: `/blog/${post.id}`,
+    also: ["/blog"],
+  };
+}
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
 /** "Latest", "most recent", "newest"; "oldest", "earliest", "first". */
 const NEWEST = /\b(?:latest|newest|most recent|last|recent)\b/;
 const OLDEST = /\b(?:oldest|earliest|first)\b/;
@@ -1064,14 +1104,8 @@ export function answerPostByDate(question: Question): RecordAnswer | null {
   const sorted = [...postSummaries].sort((a, b) => a.date.localeCompare(b.date));
   const post = newest ? sorted.at(-1) : sorted[0];
   if (!post) return null;
-  const date = new Date(post.date).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
   return {
-    text: `Our ${newest ? "most recent" : "earliest"} article is “${post.title}”, published on ${date}.`,
+    text: `Our ${newest ? "most recent" : "earliest"} article is “${post.title}”, published on ${longDate(post.date)}.`,
     url: `/blog/${post.id}`,
     // The blog's list shows every article's date.
     also: ["/blog"],

@@ -965,7 +965,8 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "blog",
       "articles?",
-      "posts?",
+      // Not "post-novation", "post-completion".
+      "posts?(?!-)",
       "insights",
       "federal reserve",
       "fed",
