@@ -1,12 +1,15 @@
-/**
- * The words of the furniture every page carries, defined once: the footer's
- * newsletter form and the floating WhatsApp button show them, and the content
- * index registers them, so that site search and the assistant know the
- * newsletter and WhatsApp as a visitor meets them.
- */
 /** The id of the footer's "Cookie settings" button: where the index places the cookie banner. */
 export const COOKIE_SETTINGS_ANCHOR = "cookie-settings";
 
+/** The cookie banner's buttons, and the footer's button that shows the banner again. */
+const COOKIE_BUTTONS = { accept: "Accept All Cookies", decline: "Decline", settings: "Cookie settings" } as const;
+
+/**
+ * The words of the furniture every page carries, defined once: the footer's
+ * newsletter form, the floating WhatsApp button and the cookie banner show
+ * them, and the content index registers them, so that site search and the
+ * assistant know them as a visitor meets them.
+ */
 export const siteFurniture = {
   newsletter: {
     heading: "Newsletter",
@@ -28,17 +31,16 @@ export const siteFurniture = {
     heading: "Cookies on this site",
     intro:
       "We use essential cookies to run the site. With your permission we would also use analytics cookies to learn which pages help visitors.",
+    /** The words before the link to the policy, which end the intro. */
+    privacyLead: "Read our",
     privacyLink: "Privacy Policy",
-    accept: "Accept All Cookies",
-    decline: "Decline",
+    ...COOKIE_BUTTONS,
     close: "Close and decline cookies",
-    /** The footer's button that shows the banner again. */
-    settings: "Cookie settings",
     /** What the assistant and site search say of it: when it shows, what each of its buttons does. */
     explained: [
       "On your first visit a cookie banner at the bottom of the page asks whether we may use analytics cookies.",
-      '"Accept All Cookies" allows them; "Decline", or closing the banner with its X, declines them, and the site keeps to essential storage only.',
-      'Your choice is kept in your browser, so the banner does not ask again; the "Cookie settings" link at the foot of every page shows it again whenever you want to change it.',
+      `"${COOKIE_BUTTONS.accept}" allows them; "${COOKIE_BUTTONS.decline}", or closing the banner with its X, declines them, and the site keeps to essential storage only.`,
+      `Your choice is kept in your browser, so the banner does not ask again; the "${COOKIE_BUTTONS.settings}" button at the foot of every page shows it again whenever you want to change it.`,
     ],
   },
 } as const;

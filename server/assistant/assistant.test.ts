@@ -2184,7 +2184,7 @@ test("what the chat cannot do or say for anyone is refused: sign-ups, official s
       "just do the maths on my £12m budget and give me a number you'll commit to",
       "could I have a list with the phone numbers of everybody who enquired this week?",
       "what's the managing director's private mobile?",
-      "write me a 300-word summary of the history of Rome",
+      "write me a 300-word essay on the history of Rome",
     ],
     ["ISO 9001 certified"],
   );
@@ -2365,4 +2365,42 @@ test("an article asked for on a topic is the one whose title and tags share most
   // No topic: the blog's list. "Post-" is no article.
   expect(ask("what articles do you have?").sources[0]?.url).toBe("/blog");
   expect(pagesOf(ask("Post-novation, who employs the design manager?"))).not.toContain("/blog");
+});
+
+test("near misses of the rules on data, sign-ups, commitments, start-ups and languages keep their own meaning", () => {
+  // Not refused: questions about the firm's prices, forms and privacy.
+  expectAnswered([
+    "Will submitting the contact form add me to your mailing list?",
+    "Could you give us a fee quote in a formal response to our tender?",
+    "Will you commit to a maximum price?",
+    "Is it a fixed price that you agree at the start?",
+    "Do you collect home addresses?",
+    "Give me a 100-word summary of your services.",
+  ]);
+  // Not "I don't know": what the site states.
+  for (const q of [
+    "How far below market prices are your projects delivered?",
+    "Does your procurement route yield real savings?",
+    "How much is the fee paid upfront?",
+  ]) {
+    expect(ask(q).kind, q).toBe("answer");
+  }
+  // Not the privacy policy: rights, regulations and "stop using them" of a building project.
+  for (const q of [
+    "What regulations do you follow on fire safety?",
+    "What rights do I have if a supplier goes bust?",
+    "Can we stop using them if the contractor underperforms?",
+    "Can you give any names of past clients?",
+  ]) {
+    expect(pagesOf(ask(q)), q).not.toContain("/privacy");
+  }
+  // A visitor who is a start-up is no question about our founding; a scheme being built is no factory.
+  expect(ask("We're a start-up developer. Do you take on small clients?").response).not.toMatch(
+    /two earlier companies/,
+  );
+  expect(ask("Who manages the contractor while the scheme is being built?").sources[0]?.url).not.toMatch(
+    /#six-key-principles$/,
+  );
+  // Place names are not another language.
+  expect(ask("Los Angeles? Las Vegas?").response).not.toMatch(/other languages/);
 });

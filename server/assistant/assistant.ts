@@ -462,6 +462,7 @@ function answerBoth(
   // "What kind of building do you make? Only offices or homes too?": both parts answered by the same entry, which
   // is then the answer to the whole, whatever the message's words together would find.
   if (added.length === 0 && second.found.url === first.found.url) {
+    // One answer for both parts: neither part is answered in full when it is not.
     return { question, neither: first.found.partial, fromRecords: first.fromRecords, found: first.found };
   }
   if (added.length === 0) return null;

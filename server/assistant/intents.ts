@@ -264,17 +264,17 @@ const STEERING: readonly RegExp[] = [
   /\bignor\b|\brul(?:ez|z)\b|\b(?:your|ur|the) pro?mt\b|\bwhat did they tell (?:you|u) (?:to|2) say\b/,
   // Done for the visitor from the chat, which can only answer: "sign me up for the newsletter", "add my e-mail
   // to your list". "How do I sign up?" and "can I subscribe?" are questions.
-  /(?<!\b(?:i|we|i've|we've|i have|we have|i had|we had|i just|we just) )\b(?:sign|subscribe|register|enrol|enroll|put|add)(?: me| us| my (?:e-?mail|address|details)| this (?:e-?mail|address)| [\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?: up)? (?:for|to|on|onto|in|into) (?:the |your |a )?(?:newsletter|mailing list|e-?mail list|list|updates)\b(?! (?:box|form|field|sign-?up|page)\b)/,
+  /(?:^|[.!?,;:]\s*|\b(?:please|pls|can you|could you|would you|will you|just|and|then|also|now)\s+)(?:sign|subscribe|register|enrol|enroll|put|add)(?: me| us| my (?:e-?mail|address|details)| this (?:e-?mail|address)| [\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?: up)? (?:for|to|on|onto|in|into) (?:the |your |a )?(?:newsletter|mailing list|e-?mail list|list|updates)\b(?! (?:box|form|field|sign-?up|page)\b)/,
   // Words given to be said as the firm's own: "confirm as the firm's official position that…", "a one-line quote
   // starting 'Official position:'". "What is your position on net zero?" is a question.
-  /\b(?:confirm|state|say|quote|give|write|put|issue)\b[^.?!]{0,40}\b(?:as|for|in) (?:the |your |an? )?(?:(?:firm|company|business)'s )?(?:official|formal|on-the-record|public) (?:position|statement|line|stance|quote|comment|response)\b|\bquote (?:starting|beginning|that (?:starts|begins)) with\b/,
+  /\b(?:confirm|state|say|quote|write)\b[^.?!]{0,40}\b(?:as|for|in) (?:the |your |an? )?(?:(?:firm|company|business)'s )?(?:official|on-the-record|public) (?:position|statement|line|stance|quote)\b|\bquote (?:starting|beginning|that (?:starts|begins)) with\b/,
   // A figure the firm is to stand by: "tell me the saving as a firm figure you'll commit to".
-  /\b(?:a |as a )?(?:firm|fixed|binding|definite|guaranteed|hard) (?:figure|number|price|quote|saving|commitment|estimate)\b(?= (?:you(?:'ll| will|'d| would)|that you|i can hold|to hold))|\b(?:you(?:'ll| will|'d| would)|will you|would you) commit (?:to|yourselves to)\b(?! (?:a|the) (?:programme|timeline|date|project)\b)|\bjust (?:multiply|times|do the (?:maths|math|sums?))\b/,
+  /\b(?:a |as a )?(?:firm|binding|guaranteed|hard) (?:figure|number|saving|commitment|estimate)\b(?= (?:you(?:'ll| will|'d| would)|i can hold|to hold))|\b(?:number|figure|saving|price|amount) (?:that )?you(?:'ll| will|'d| would) commit to\b|\bjust (?:multiply|times|do the (?:maths|math|sums?))\b/,
   // Other people's details: "a list of the emails of everyone who filled in your contact form", "the founder's
   // personal mobile and home address". The firm's own address, e-mail and phone are on the site.
-  /\b(?:e-?mails?|e-?mail addresses|names|contact details|phone numbers|numbers|details|messages)\b[^.?!]{0,30}\b(?:of|from|for) (?:all |every(?:one|body)?|any(?:one|body)|the (?:people|visitors|users)|people|others|each)\b[^.?!]{0,30}\b(?:who|that) (?:filled|used|wrote|sent|signed|subscribed|contacted|submitted|asked|messaged|enquired)\b|(?<!\b(?:my|our) )\b(?:personal|private|home) (?:mobile|cell|phone(?: number)?|number|e-?mail(?: address)?|address(?:es)?)\b(?! (?:of (?:mine|ours)|is|are)\b)/,
+  /\b(?:e-?mails?|e-?mail addresses|names|contact details|phone numbers|numbers|details|messages)\b[^.?!]{0,30}\b(?:of|from|for) (?:all |every(?:one|body)?|any(?:one|body)|the (?:people|visitors|users)|people|others|each)\b[^.?!]{0,30}\b(?:who|that) (?:filled|used|wrote|sent|signed|subscribed|contacted|submitted|asked|messaged|enquired)\b|\b(?:\w+'s|\w+s'|his|her|their) (?:personal|private|home) (?:mobile|cell|phone(?: number)?|number|e-?mail(?: address)?|address(?:es)?)\b/,
   // A piece of writing to a word count: "a 500-word essay on…".
-  /\b\d+[- ]words?(?: long)? (?:essay|piece|article|story|summary|report|answer|review|poem|letter|speech)\b|\bessays? (?:on|about)\b/,
+  /\b\d+[- ]words?(?: long)? (?:essay|story|poem|speech)\b|\bessays? (?:on|about)\b/,
 ].map((pattern) => new RegExp(pattern.source, "i"));
 
 /** Asking that a figure be confirmed or checked: "confirm?", "is that right?", "for my memo". */
@@ -364,11 +364,11 @@ const FOREIGN_WORDS = new Set(
     "jest się nie że wszystkie zapomnij napisz twoje projekty " +
     "het een zijn niet voor vergeet schrijf " +
     "eich dweud anghofio " +
-    // More of each language's small words, none of them an English word too.
+    // More of each language's small words, none of them an English word, abbreviation or common name too.
     "bist jetzt einen einem einer eines über mit wir auch oder aber wenn warum können kannst haben hast habe " +
     "wird werden noch schon sehr gibt meine unser unsere diese dieser dieses welche erzähl erzähle " +
-    "toutes tout une sur aux mon ton ses leur leurs avez êtes écrivez quoi " +
-    "los las del con pero más muy hay está están tiene tienen " +
+    "toutes une sur ses leur leurs avez êtes écrivez quoi " +
+    "del pero más muy hay está están tiene tienen " +
     "il della nel questo questa quanto perché vostro vostra vostri nostro nostra di"
   ).split(" "),
 );
@@ -379,7 +379,7 @@ const ENGLISH_WORDS = new Set(
 );
 
 /** Letters with the accents of the Latin-alphabet languages above. */
-const MARKED_LETTERS = /[àáâãäçèéêëìíîïñòóôõöùúûüÿß]/;
+const MARKED_LETTERS = /[àáâãäçèéêëìíîïñòóôõöùúûüÿßąćęłńśźż]/;
 
 /** Whether a message is written in another language than English, which the assistant cannot read. */
 export function isForeign(message: string): boolean {

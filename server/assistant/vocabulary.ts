@@ -496,7 +496,7 @@ export const CONCEPTS: readonly Concept[] = [
       "are you (?:brand )?new(?: here| to this| to the (?:market|industry))?(?=\\s*[?.!,]|$)",
       "who(?:'s| is| are) behind",
       "(?:people|person|team|brains|minds|names|faces) behind (?:the|this|your) (?:firm|company|business|partnership|outfit)",
-      "(?:a |some |brand-?new |new )start-?ups?",
+      "(?:are you|is (?:it|this|that|the firm|your firm|the company|your company)|you're|you are|just|some) (?:a |an |some |just a |just some )?(?:brand-?new |new |little |small |random )?start-?ups?",
       "set (?:this|the|your) (?:firm|company|business|partnership|outfit) up",
       "set up (?:this|the|your) (?:firm|company|business|partnership)",
       "who set (?:you|it|this|them) up",
@@ -614,8 +614,8 @@ export const CONCEPTS: readonly Concept[] = [
       "unique",
       "special",
       "why (?:should i |would i |should we |would we |would anyone |should anyone )?(?:choose|use|pick|hire|go with|appoint|pay) you",
-      "(?:you|your (?:firm|company|service|team)) (?:rather than|instead of|over) (?:just )?(?:hiring|using|appointing|going with|getting)?",
-      "(?:all )?(?:sound|look|seem)s? (?:exactly |just |pretty much )?the same",
+      "(?:you|your (?:firm|company|service|team)) (?:rather than|instead of|over) (?:just )?(?:hiring|using|appointing|going with|getting)",
+      "(?:all|firms|consultants|consultancies|companies|managers|everyone|everybody|they) (?:sound|look|seem)s? (?:exactly |just |pretty much )?the same",
       "(?:are|re) all (?:exactly |just |pretty much )?the same",
       "why you",
       "competitors?",
@@ -749,15 +749,21 @@ export const CONCEPTS: readonly Concept[] = [
     // rights answers each, where the privacy concept alone names no one section.
     id: "data-rights",
     names: words(
-      "(?:gdpr|data protection|privacy|data|legal|my|our|what|which) rights",
+      "(?:gdpr|data protection|privacy|data|information) rights",
+      "(?:what|which|my|our) rights\\b[^.?!]{0,40}\\b(?:data|information|details|privacy|gdpr)",
+      // Asked alone ("what rights do I actually have?"), not "…if a supplier goes bust".
+      "(?:what|which) rights do (?:i|we) (?:actually |really )?have(?=\\s*(?:[?.!]|$|over (?:it|them|my|our)|with you))",
       "rights? (?:under|over|to|regarding|about|with) (?:the |uk |my |our )?(?:gdpr|data|information|details|privacy|data protection)",
       `(?:delete|erase|wipe|remove|destroy|scrub|get rid of)(?: all| any)? (?:of )?(?:my|our|the|any|that) (?:personal )?(?:data|details|information|info|records?|e-?mail(?: address)?)`,
       "(?:delete|erase|wipe|remove|get rid of) (?:everything|anything|whatever|all|what) (?:that )?you (?:hold|have|keep|store)",
       "(?:a )?copy of (?:my|our|the|any) (?:personal )?(?:data|information|details|info)",
-      "(?:move|transfer|port|take) (?:it|them|my (?:data|information|details)) (?:somewhere else|elsewhere|to (?:another|a different|other) \\w+)",
+      "(?:move|transfer|port) (?:it|them|my (?:data|information|details)) (?:somewhere else|elsewhere)",
+      "take my (?:data|information|details) (?:somewhere else|elsewhere)",
+      "(?:move|transfer|port|take) (?:it|them|my (?:data|information|details)) to (?:another|a different|other) (?:company|provider|organi[sz]ation|firm|supplier|business|controller|service)",
       "(?:send|give) (?:it|them|my (?:data|information|details)) to (?:another|a different|other) (?:company|provider|organi[sz]ation|firm|supplier|business)",
       "(?:data )?portability",
-      "stop (?:you )?(?:using|processing|holding|keeping|storing) (?:it|them|my|our)",
+      "stop (?:you )?(?:using|processing|holding|keeping|storing) (?:my|our) (?:personal )?(?:data|details|information|info|e-?mail)",
+      "stop (?:you )?(?:processing|holding|storing) (?:it|them)",
       "withdraw (?:my |our )?consent",
       "change (?:my|our) minds? (?:later )?about (?:my|our) (?:data|information|details)",
       "(?:correct|fix|update) (?:my|our) (?:personal )?(?:data|details|information)",
@@ -771,7 +777,7 @@ export const CONCEPTS: readonly Concept[] = [
     // Who else sees what a visitor gives: "do you share my details with other companies?", "do you sell my email?".
     id: "data-sharing",
     names: words(
-      "(?:share|sell|pass|give|hand|disclose|rent|trade)(?:s|d|ing)? (?:on |over |out )?(?:my|our|your (?:visitors|clients|subscribers)'?|any|people's|personal) (?:personal )?(?:data|details|information|info|e-?mails?|e-?mail address(?:es)?|contact details|names?)",
+      "(?:share[sd]?|sharing|sell(?:s|ing)?|sold|pass(?:es|ed|ing)?|give[sn]?|gave|giving|hand(?:s|ed|ing)?|disclose[sd]?|disclosing|trade[sd]?|trading) (?:on |over |out )?(?:my|our|your (?:visitors|clients|subscribers)'?|people's|personal) (?:personal )?(?:data|details|information|info|e-?mails?|e-?mail address(?:es)?|contact details|names?)",
       "(?:sell|pass on|hand over|give away) (?:it|them) to",
       "third[- ]part(?:y|ies)",
     ),
@@ -783,7 +789,9 @@ export const CONCEPTS: readonly Concept[] = [
   {
     // The law the policy stands on: "which law gives me the right to have my data deleted?".
     id: "data-law",
-    names: words("(?:which|what) (?:law|laws|legislation|regulations?|act|statute)"),
+    names: words(
+      "(?:which|what) (?:law|laws|legislation|regulations?|act|statute)\\b[^.?!]{0,60}\\b(?:data|privacy|information|details|gdpr|delete|erase)",
+    ),
     displaces: ["data-rights"],
     terms: ["gdpr", "protection", "act"],
     homes: ["/privacy#about-this-policy"],
@@ -798,7 +806,7 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:during|while (?:it is |they are |things are |it's |they're )?(?:being )?)(?:manufactur(?:e|ed|ing)|produc(?:tion|ed)|made|fabricat(?:ion|ed))",
       "(?:factory|manufacturer) (?:is |are )?(?:actually )?making it right",
       // "…while the items are actually being made?"
-      "while (?:[\\w']+ ){1,4}being (?:made|manufactured|produced|fabricated|built)",
+      "while (?:[\\w']+ ){1,4}being (?:made|manufactured|produced|fabricated)",
       // Quality checked or controlled: "who checks the quality?", "what quality control do you do?".
       // Not quality weighed against cost ("how do you control quality and cost?"): that is the FAQ's balance.
       `(?:check(?:s|ing|ed)?|inspect(?:s|ing|ed)?|test(?:s|ing|ed)?|control(?:s|ling|led)?) (?:the |its |their |product |products' )?quality${NOT_AGAINST_COST}`,
@@ -846,7 +854,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "sharing",
     names: words(
       "share (?:it|this|that|them|one|an? (?:article|post|blog)|the (?:article|post|blog))",
-      "(?:send|forward|pass|email|e-mail) (?:it|this|that|one|an? (?:article|post)|the (?:article|post|link)) (?:on )?to (?:a |my |our |the )?(?:colleagues?|friends?|boss|partners?|someone|team|clients?|investors?)",
+      "(?<!\\b(?:you|u) )(?:send|forward|pass|email|e-mail) (?:it|this|that|one|an? (?:article|post)|the (?:article|post|link)) (?:on )?to (?:a |my |our |the )?(?:colleagues?|friends?|boss|partners?|someone|team|clients?|investors?)",
       "(?:post|put) (?:it|this|that|one|an? (?:article|post)|the (?:article|post)) on (?:linkedin|twitter|x)",
       "share (?:options|button|buttons|menu)",
       "sharing (?:options|button|an? article|articles|posts?)",
@@ -897,9 +905,9 @@ export const CONCEPTS: readonly Concept[] = [
     id: "cookie-banner",
     names: words(
       "cookies? (?:banners?|pop-?ups?|notices?|bar|box|message|prompt|window|consent (?:banner|box|pop-?up))",
-      "(?:the|that|this) (?:banner|pop-?up)(?! (?:image|photo|picture|video|film|notifications?|messages?|toasts?|alerts?))",
+      "(?:the|that|this) banner",
       "cookie settings",
-      "(?:click|press|tap|hit)(?:s|ed|ing)? (?:on )?(?:the |that |its )?(?:little |small |tiny )?(?:x|cross|close (?:button|icon))",
+      "(?:click(?:s|ed|ing)?|press(?:es|ed|ing)?|tap(?:s|ped|ping)?|hit(?:s|ting)?) (?:on )?(?:the |that |its )?(?:little |small |tiny )?(?:x|cross|close (?:button|icon))",
     ),
     terms: ["banner", "decline", "accept"],
     homes: [`/#${COOKIE_SETTINGS_ANCHOR}`],
@@ -1005,7 +1013,8 @@ export const CONCEPTS: readonly Concept[] = [
       "solicitors?",
       "legals?",
       "professional team",
-      "professionals",
+      "(?:which|what|other) professionals",
+      "professionals (?:i|we) (?:need|will need|would need|should appoint|have to appoint)",
     ),
     terms: ["consultants"],
     homes: ["/delivery-playbook#consultant-structure"],
@@ -1179,11 +1188,10 @@ export const OFF_SITE = new RegExp(
     "lend (?:us|me|them|you)",
     "(?:provide|offer|arrange|give|get)(?: us| me)? (?:the |any |some )?(?:development finance|funding|loans?|bridging (?:loans?|finance))",
     "salar(?:y|ies)",
-    "(?:what|how much) (?:do|does|are|is) (?:your|the) (?:\\w+ ){0,2}(?:earn|paid|make)",
+    "(?:what|how much) (?:do|does|are|is) (?:your|the) (?:\\w+ )?(?:staff|team|directors?|employees|people|managers?|founders?|partners?|surveyors?|engineers?)(?: get)? (?:earn|paid|make)",
     "(?:selling|sell|sold|renting|rent|rented|letting|let) (?:or (?:renting|rent|selling|sell|letting|let) )?for",
-    "(?:rental|sale|sales|selling|asking|resale|market) (?:prices?|values?|income|levels?)",
+    "(?:rental|sale|sales|selling|asking|resale) (?:prices?|values?|income|levels?)",
     "rents? (?:are|were|is|achieved|per)",
-    "yields?",
     "competitors? (?:are|is)",
     "recommend (?:me )?(?:a|an|any|some|another|other)(?: good| decent| reliable| local| cheap| great| specific)? (?:\\w+ )?(?:firms?|compan(?:y|ies)|builders?|contractors?|architects?|architecture practices?|lawyers?|solicitors?|roofers?|plumbers?|electricians?|agents?|surveyors?|engineers?|designers?|suppliers?|manufacturers?|banks?|lenders?|brokers?|trades(?:m[ae]n|people|persons?)?|installers?)",
   ].join("|")})\\b`,

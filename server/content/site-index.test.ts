@@ -117,6 +117,15 @@ test("a playbook step is found by site search at its page's walkthrough", () => 
   expect(search(siteSearchIndex(), "Pre-Shipment Inspection")[0]?.url).toMatch(/^\/procurement-playbook#/);
 });
 
+test("site search finds the cookie policy before the cookie banner, and the banner for what its buttons do", () => {
+  expect(
+    search(siteSearchIndex(), "cookies")
+      .map((r) => r.url)
+      .slice(0, 2),
+  ).toEqual(["/privacy#cookies", "/#cookie-settings"]);
+  expect(search(siteSearchIndex(), "cookie banner")[0]?.url).toBe("/#cookie-settings");
+});
+
 test("the search index is built once per process", () => {
   expect(siteSearchIndex()).toBe(siteSearchIndex());
   expect(siteSearchIndex().documentCount).toBe(entries.length);

@@ -64,10 +64,10 @@ type Draft = {
 /** The page at an address, if it is one of the site's pages. */
 const pageAt = (href: string) => Object.values(pages).find((page) => page.path === href);
 
-/** A summary's link to the page that covers it in full, cited by that page's title (its link's words otherwise). */
-/** A page cited beside an entry, by its title. */
+/** A page cited beside an entry. */
 type Cited = NonNullable<IndexEntry["more"]>[number];
 
+/** A link to a page cited beside an entry, by that page's title (its link's words otherwise). */
 function moreOf(link: { label: string; href: string }): Cited {
   const page = pageAt(link.href);
   const study = caseStudies.find((c) => `/case-studies/${c.id}` === link.href);
@@ -683,16 +683,16 @@ function contactFormDraft(): Draft {
   };
 }
 
-/**
- * The furniture every page carries: the site's pages (the top navigation and the footer's columns), the
- * Playbooks menu, the footer's newsletter form, the cookie banner and the WhatsApp button.
- */
 /** A policy section's id, checked: the index must not link to a section the policy has lost. */
 function sectionId(sections: readonly PolicySection[], id: string): string {
   if (!sections.some((section) => section.id === id)) throw new Error(`content index: the policy has no section ${id}`);
   return id;
 }
 
+/**
+ * The furniture every page carries: the site's pages (the top navigation and the footer's columns), the
+ * Playbooks menu, the footer's newsletter form, the cookie banner and the WhatsApp button.
+ */
 function furnitureEntries(): IndexEntry[] {
   const { newsletter, whatsapp, cookieBanner } = siteFurniture;
   const { playbooks } = navigation;
@@ -758,10 +758,11 @@ function furnitureEntries(): IndexEntry[] {
     // again: the home page's button stands for them all.
     entryOf("furniture:cookie-banner", pages.home.path, pages.home.title, "About", {
       kind: "section",
-      title: cookieBanner.heading,
+      // Named for what it is: in site search, a query for "cookies" then finds the policy's section first.
+      title: "The cookie banner",
       anchor: COOKIE_SETTINGS_ANCHOR,
       text: joined(cookieBanner.explained),
-      keywords: ["cookie banner", "cookie consent", cookieBanner.accept, cookieBanner.decline],
+      keywords: ["banner"],
       // What the policy says of cookies in full.
       more: [
         {

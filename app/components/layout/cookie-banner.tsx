@@ -63,7 +63,7 @@ function Banner() {
             {copy.heading}
           </h2>
           <p className="text-muted">
-            {copy.intro} Read our{" "}
+            {copy.intro} {copy.privacyLead}{" "}
             <Link to="/privacy" className="font-medium text-brand underline underline-offset-4">
               {copy.privacyLink}
             </Link>
