@@ -2404,3 +2404,13 @@ test("near misses of the rules on data, sign-ups, commitments, start-ups and lan
   // Place names are not another language.
   expect(ask("Los Angeles? Las Vegas?").response).not.toMatch(/other languages/);
 });
+
+test("an article's title weighs more than its tags; the visitor's own article is no blog post", () => {
+  // "Procurement" is in one title and in another article's tags.
+  expect(ask("any articles on procurement?").sources[0]?.url).toBe("/blog/procurement-cost-optimization");
+  expect(pagesOf(ask("I'm writing an article on fit-out costs. What figures do you publish?"))).not.toContain("/blog");
+  // Where to read the procurement process is the playbook, not an article.
+  expect(ask("where can i read the full procurement process step by step").sources[0]?.url).toMatch(
+    /^\/procurement-playbook/,
+  );
+});

@@ -1037,21 +1037,25 @@ export function answerStep(question: Question): RecordAnswer | null {
 
 /** Something to read asked for: "any articles on…", "anything written about…", "a blog post on…". */
 const WANTS_READING =
-  /\b(?:articles?|blogs?|(?:a|an|any|the|your|some|blog) posts?(?!-)|write-?ups?|(?:anything|something|stuff) (?:written|published|to read)|(?:can|could) (?:i|we) read)\b/;
+  /\b(?:(?<!\b(?:my|our|(?:writing|write|wrote|for) an?) )articles?|blogs?|(?:a|an|any|the|your|some|blog) posts?(?!-)|write-?ups?|(?:anything|something|stuff) (?:written|published|to read))\b/;
 /** The words that ask for reading, which are no topic of an article. */
 const READING_WORDS = new Set(["article", "post", "blog", "write", "written", "publish", "read", "up"].map(stem));
 
-/** An article's own words: its title, category and tags, as stems. */
+const stemsIn = (text: string) => new Set(words(text).map(stem));
+/** An article's own words, as stems: its title, and its category and tags, which say less of it. */
 const postWords = new Map(
   postSummaries.map((post) => [
     post.id,
-    new Set(words(`${post.title} ${post.category} ${post.tags.join(" ")}`).map(stem)),
+    { title: stemsIn(post.title), labels: stemsIn(`${post.category} ${post.tags.join(" ")}`) },
   ]),
 );
+/** A word of the question in an article's title counts this many times one in its category or tags. */
+const TITLE_WEIGHT = 2;
 
 /**
  * "Any articles on smart building trends?", "anything written on procurement?": the article whose title,
- * category and tags share more of the question's own words than any other, with the page to read it.
+ * category and tags share more of the question's own words than any other (a word in its title counting
+ * double), with the page to read it.
  */
 export function answerPostOnTopic(question: Question): RecordAnswer | null {
   const { ask } = question;
@@ -1059,9 +1063,15 @@ export function answerPostOnTopic(question: Question): RecordAnswer | null {
   const topic = new Set(
     question.terms.filter((t) => !t.added && !t.carried && !READING_WORDS.has(t.term)).map((t) => t.term),
   );
-  const scored = postSummaries
-    .map((post) => ({ post, shared: [...topic].filter((term) => postWords.get(post.id)?.has(term)).length }))
-    .sort((a, b) => b.shared - a.shared);
+  const shared = (id: string) => {
+    const own = postWords.get(id);
+    if (!own) return 0;
+    return [...topic].reduce(
+      (sum, term) => sum + (own.title.has(term) ? TITLE_WEIGHT : 0) + (own.labels.has(term) ? 1 : 0),
+      0,
+    );
+  };
+  const scored = postSummaries.map((post) => ({ post, shared: shared(post.id) })).sort((a, b) => b.shared - a.shared);
   const [best, next] = scored;
   if (!best || best.shared === 0 || (next && next.shared === best.shared)) return null;
   const { post } = best;

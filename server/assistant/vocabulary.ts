@@ -972,7 +972,8 @@ export const CONCEPTS: readonly Concept[] = [
     id: "blog",
     names: words(
       "blog",
-      "articles?",
+      // Not the visitor's own: "for my article", "a piece I'm writing".
+      "(?<!\\b(?:my|our|(?:writing|write|wrote|for) an?) )articles?",
       // Not "post-novation", "post-completion".
       "posts?(?!-)",
       "insights",
