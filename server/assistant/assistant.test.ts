@@ -2414,3 +2414,9 @@ test("an article's title weighs more than its tags; the visitor's own article is
     /^\/procurement-playbook/,
   );
 });
+
+test("a demo moving on by itself is the demos' item, with its Pause button", () => {
+  const reply = ask("the delivery walkthrough keeps advancing by itself, how do I hold it?");
+  expect(reply.sources[0]?.url).toBe("/accessibility#using-this-site");
+  expect(reply.response).toMatch(/Pause while it plays/);
+});

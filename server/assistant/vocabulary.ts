@@ -888,7 +888,7 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "demos?",
       "auto-?play(?:s|ing)?",
-      "(?:moves|flips|skips|jumps|goes|changes) (?:on|ahead|forward|over)?(?: to the next(?: step| one)?)? (?:on its own|by itself|automatically|too (?:quickly|fast))",
+      "(?:moves|moving|flips|flipping|skips|skipping|jumps|jumping|goes|going|changes|changing|advances|advancing) (?:on|ahead|forward|over)?(?: to the next(?: step| one)?)? ?(?:on its own|by itself|automatically|too (?:quickly|fast))",
       "(?:moves|flips|skips|jumps|goes) on too (?:quickly|fast)",
       "(?:each|a|every) step stays? (?:up|on (?:screen|the screen))",
       "(?:pause|freeze|stop|restart|replay) (?:the |that |it |this )?(?:walk-?through|demo|animation|slideshow|steps?)",
