@@ -2420,3 +2420,11 @@ test("a demo moving on by itself is the demos' item, with its Pause button", () 
   expect(reply.sources[0]?.url).toBe("/accessibility#using-this-site");
   expect(reply.response).toMatch(/Pause while it plays/);
 });
+
+test("the whole span of the work, from concept to handover or end to end, is what the firm does", () => {
+  for (const q of ["will you run it all, from day one right through to completion?", "do you handle projects end to end?"]) {
+    const reply = ask(q);
+    expect(reply.sources[0]?.url, q).toBe("/about#what-we-do");
+    expect(reply.response, q).toMatch(/from concept to handover/);
+  }
+});

@@ -522,6 +522,9 @@ export const CONCEPTS: readonly Concept[] = [
       "are you (?:a|an|the) (?:\\w+ )?(?:contractor|builder|developer|architect|surveyor|consultan(?:t|cy)|agent|project manager)",
       "what (?:kind|sort) of (?:firm|company|business)",
       "elevator pitch",
+      // The whole span of the work: "do you manage the whole thing, from concept right through to handover?".
+      "(?:the )?(?:concept|start|beginning|feasibility|day one) (?:right |all the way )?(?:through )?to (?:the )?(?:handover|finish|completion)",
+      "end[- ]to[- ]end",
     ),
     // "In short", "an overview of…": the firm as a whole only when the message names nothing else to sum up.
     weak: words(
@@ -730,7 +733,8 @@ export const CONCEPTS: readonly Concept[] = [
       "gdpr",
       "delete my",
       "erase",
-      "rights?",
+      // Not the adverb: "right through to completion", "right away".
+      "rights?(?! (?:through|now|away|here|there|up|down|after|before|from|at|into|across|round|around|back|along|off|out)\\b)",
       "retain|retention",
       "store my",
       "keep my",
