@@ -77,9 +77,9 @@ export const pages = {
   faq: {
     path: "/faq",
     heading: "Frequently Asked Questions",
-    intro: `Answers to the ${faq.items.length} questions developers ask us most often: what a development manager does, how the savings are made, timelines, planning and the projects we take on.`,
+    intro: `Answers to the ${faq.items.length} questions developers ask us most often: what a development manager does, how the savings are made, cost engineering, quality, timelines, planning and the projects we take on.`,
     title: "Frequently Asked Questions",
-    description: `Answers about development management, savings of ${firm.typicalSavings.value}, procurement, timelines, planning, sustainability and the areas we serve.`,
+    description: `Answers about development management, savings of ${firm.typicalSavings.value}, procurement, cost engineering, quality, timelines, planning, sustainability and the areas we serve.`,
     keywords: ["FAQ", "questions", "development manager", "procurement process", "timelines"],
   },
   contact: {

@@ -2422,9 +2422,18 @@ test("a demo moving on by itself is the demos' item, with its Pause button", () 
 });
 
 test("the whole span of the work, from concept to handover or end to end, is what the firm does", () => {
-  for (const q of ["will you run it all, from day one right through to completion?", "do you handle projects end to end?"]) {
+  for (const q of [
+    "will you run it all, from day one right through to completion?",
+    "do you handle projects end to end?",
+  ]) {
     const reply = ask(q);
     expect(reply.sources[0]?.url, q).toBe("/about#what-we-do");
     expect(reply.response, q).toMatch(/from concept to handover/);
   }
+});
+
+test("the FAQ page's own summary names each of its topics, cost engineering and quality included", () => {
+  const reply = ask("what subjects are in your FAQ?");
+  expect(reply.sources[0]?.url).toBe("/faq");
+  expect(reply.response).toMatch(/cost engineering, quality/);
 });
