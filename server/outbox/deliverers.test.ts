@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { contactEmail } from "./deliverers.ts";
+import { contactEmail, notificationMessageId } from "./deliverers.ts";
 
 const message = {
   id: "0b7c9a7e-0000-4000-8000-000000000001",
@@ -32,4 +32,11 @@ test("a message without a company says so", () => {
   const mail = contactEmail({ ...message, company: null }, "Example Development Partners");
   expect(mail.subject).toBe("New enquiry from Ada Lovelace");
   expect(mail.text).toContain("Company: (not given)");
+});
+
+test("a notification's Message-ID is the same on every attempt, in the sender's domain", () => {
+  const id = "3f0c9a52-6d1e-4b7a-9a51-0c2f5e8d7b10";
+  expect(notificationMessageId(id, "site@example.org")).toBe(`<contact-${id}@example.org>`);
+  expect(notificationMessageId(id, "site@example.org")).toBe(notificationMessageId(id, "site@example.org"));
+  expect(notificationMessageId("other", "site@example.org")).not.toBe(notificationMessageId(id, "site@example.org"));
 });

@@ -53,6 +53,15 @@ export function contactEmail(message: ContactNotice, siteName: string) {
   };
 }
 
+/**
+ * The notification's Message-ID, the same on every attempt: delivery is at least once (decision 007), and a
+ * repeat after a crash is then the same message to the firm's mail client, which shows it once.
+ */
+export function notificationMessageId(messageId: string, from: string): string {
+  const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
+  return `<contact-${messageId}@${domain}>`;
+}
+
 /** Sends each contact message's notification through SMTP, as plain text, replying to the sender. */
 export function mailDeliverer(settings: MailSettings): { deliver: Deliverer; close(): void } {
   const transport = nodemailer.createTransport({
@@ -71,6 +80,7 @@ export function mailDeliverer(settings: MailSettings): { deliver: Deliverer; clo
         replyTo: { name: oneLine(`${message.firstName} ${message.lastName}`), address: message.email },
         subject,
         text,
+        messageId: notificationMessageId(message.id, settings.from),
         headers: { "X-Contact-Message-Id": message.id },
       });
     },

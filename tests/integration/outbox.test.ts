@@ -108,6 +108,8 @@ describe.each(drivers)("the outbox on %s", (driver) => {
       }).runOnce();
       const [received] = await smtp.waitForMessages(1);
       expect(received?.to).toEqual(["enquiries@example.com"]);
+      // The same on every attempt: a repeat is the same message.
+      expect(received?.header("message-id")).toMatch(/^<contact-[\w-]+@[\w.-]+>$/);
       expect(received?.header("bcc")).toBeUndefined();
       expect(received?.raw).not.toMatch(/^Bcc:/im);
     } finally {
