@@ -2229,9 +2229,10 @@ test("the playbooks together are answered by the Playbooks menu, placed at its b
 });
 
 test("net zero and carbon are the FAQ's sustainability answer, not the projects' EPC records", () => {
-  for (const q of ["were your schemes net zero?", "did your projects cut carbon emissions?"]) {
-    expect(ask(q).sources[0]?.url, q).toBe("/faq#how-do-you-approach-sustainability");
-  }
+  expectAnsweredAt(
+    ["were your schemes net zero?", "did your projects cut carbon emissions?"],
+    "/faq#how-do-you-approach-sustainability",
+  );
 });
 
 test("a start-up, or the people behind the firm, ask who founded it", () => {
@@ -2264,34 +2265,31 @@ test("what is checked while things are being made, however many words stand betw
 });
 
 test("why us rather than someone else, or that firms all sound alike, is what makes us different, with its figure", () => {
-  for (const q of [
-    "why should we appoint you instead of just using a good contractor?",
-    "the firms I have met are all the same",
-    "to be honest you all seem the same to me",
-  ]) {
-    const reply = ask(q);
-    expect(reply.sources[0]?.url, q).toBe("/faq#what-makes-you-different-from-other-development-managers");
-    expect(reply.response, q).toMatch(/40% below market rates/);
-  }
+  expectAnsweredAt(
+    [
+      "why should we appoint you instead of just using a good contractor?",
+      "the firms I have met are all the same",
+      "to be honest you all seem the same to me",
+    ],
+    "/faq#what-makes-you-different-from-other-development-managers",
+    /40% below market rates/,
+  );
 });
 
 test("passing an article on is the Share button; the team's LinkedIn and sharing a visitor's data are not", () => {
-  for (const q of [
-    "could I forward the article to my boss?",
-    "can I post this on LinkedIn?",
-    "where's the share button?",
-  ]) {
-    const reply = ask(q);
-    expect(reply.response, q).toMatch(/Share button/);
-    expect(reply.sources[0]?.url, q).toBe("/accessibility#using-this-site");
-  }
+  expectAnsweredAt(
+    ["could I forward the article to my boss?", "can I post this on LinkedIn?", "where's the share button?"],
+    "/accessibility#using-this-site",
+    /Share button/,
+  );
   expect(pagesOf(ask("are your team on LinkedIn?"))).toContain("/team");
 });
 
 test("whether a visitor's details go to anyone else is the policy's section on sharing", () => {
-  for (const q of ["do you share my details with other companies?", "will you sell my e-mail address to anyone?"]) {
-    expect(ask(q).sources[0]?.url, q).toBe("/privacy#sharing-your-information");
-  }
+  expectAnsweredAt(
+    ["do you share my details with other companies?", "will you sell my e-mail address to anyone?"],
+    "/privacy#sharing-your-information",
+  );
 });
 
 test("a message in another language is known by its small words and its accented ones together", () => {
@@ -2336,25 +2334,22 @@ test("the playbook demos' controls cite both playbooks, where the demos are", ()
 });
 
 test("two questions that the same entry answers are answered by it, whatever their words together would find", () => {
-  for (const q of [
-    "Which kind of building are you making? Just office, or houses for people to live as well?",
-    "What kind of buildings are you making? Offices only, or homes people live in too?",
-  ]) {
-    const reply = ask(q);
-    expect(reply.sources[0]?.url, q).toBe("/faq#what-types-of-projects-do-you-work-on");
-    expect(reply.response, q).toMatch(/commercial and residential/);
-  }
+  expectAnsweredAt(
+    [
+      "Which kind of building are you making? Just office, or houses for people to live as well?",
+      "What kind of buildings are you making? Offices only, or homes people live in too?",
+    ],
+    "/faq#what-types-of-projects-do-you-work-on",
+    /commercial and residential/,
+  );
 });
 
 test("the notifications and their Alt+T are the statement's; their 'area' is no place and their pop-up no cookie banner", () => {
-  for (const q of [
-    "how do I get to the notifications with my keyboard?",
-    "is there a hotkey for the pop-up messages?",
-  ]) {
-    const reply = ask(q);
-    expect(reply.sources[0]?.url, q).toBe("/accessibility#using-this-site");
-    expect(reply.response, q).toMatch(/Alt\+T/);
-  }
+  expectAnsweredAt(
+    ["how do I get to the notifications with my keyboard?", "is there a hotkey for the pop-up messages?"],
+    "/accessibility#using-this-site",
+    /Alt\+T/,
+  );
 });
 
 test("an article asked for on a topic is the one whose title and tags share most of the question's words", () => {
@@ -2422,14 +2417,11 @@ test("a demo moving on by itself is the demos' item, with its Pause button", () 
 });
 
 test("the whole span of the work, from concept to handover or end to end, is what the firm does", () => {
-  for (const q of [
-    "will you run it all, from day one right through to completion?",
-    "do you handle projects end to end?",
-  ]) {
-    const reply = ask(q);
-    expect(reply.sources[0]?.url, q).toBe("/about#what-we-do");
-    expect(reply.response, q).toMatch(/from concept to handover/);
-  }
+  expectAnsweredAt(
+    ["will you run it all, from day one right through to completion?", "do you handle projects end to end?"],
+    "/about#what-we-do",
+    /from concept to handover/,
+  );
 });
 
 test("the FAQ page's own summary names each of its topics, cost engineering and quality included", () => {
