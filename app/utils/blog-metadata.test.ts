@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { expect, test } from "vitest";
 import type { PostSummary } from "#content/blog.schema.ts";
-import { blogPostingJsonLd, formatPostDate, renderBlogFeed } from "./blog-metadata.ts";
+import { blogPostingJsonLd, renderBlogFeed } from "./blog-metadata.ts";
 
 function makePost(overrides: Partial<PostSummary> = {}): PostSummary {
   return {
@@ -50,10 +50,6 @@ test("titles and descriptions are escaped, so any text keeps the feed well-forme
 test("the feed's build date is its newest post's, so it changes only when the posts do", () => {
   const doc = parse(renderBlogFeed([makePost()], "https://example.com"));
   expect(doc.querySelector("channel > lastBuildDate")?.textContent).toBe("Sat, 22 Mar 2025 00:00:00 GMT");
-});
-
-test("post dates read as en-GB calendar days", () => {
-  expect(formatPostDate("2025-07-25")).toBe("25 July 2025");
 });
 
 test("the BlogPosting names the article, its dates and the firm as author and publisher", () => {

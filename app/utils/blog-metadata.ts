@@ -13,11 +13,6 @@ export const blogFeedLink = {
   href: BLOG_FEED_PATH,
 } as const;
 
-/** "25 July 2025": dates are calendar days, so they are read and shown in UTC. */
-export function formatPostDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" });
-}
-
 function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString();
 }

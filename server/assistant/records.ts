@@ -7,6 +7,7 @@ import type { Project } from "#content/projects.schema.ts";
 import { projects } from "#content/projects.ts";
 import { anchorFor } from "#lib/anchor.ts";
 import { extractFigures } from "#lib/figures.ts";
+import { formatPostDate } from "#lib/post-date.ts";
 import { listing } from "#server/content/site-index.ts";
 import { creditsTheFirm } from "./intents.ts";
 import type { Quantity } from "./normalise.ts";
@@ -1076,14 +1077,11 @@ export function answerPostOnTopic(question: Question): RecordAnswer | null {
   if (!best || best.shared === 0 || (next && next.shared === best.shared)) return null;
   const { post } = best;
   return {
-    text: `Our article “${post.title}”, filed under ${post.category} and published on ${longDate(post.date)}, is a ${post.readTime}-minute read: ${post.excerpt}`,
+    text: `Our article “${post.title}”, filed under ${post.category} and published on ${formatPostDate(post.date)}, is a ${post.readTime}-minute read: ${post.excerpt}`,
     url: `/blog/${post.id}`,
     also: ["/blog"],
   };
 }
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "Latest", "most recent", "newest"; "oldest", "earliest", "first". */
 const NEWEST = /\b(?:latest|newest|most recent|last|recent)\b/;
@@ -1115,7 +1113,7 @@ export function answerPostByDate(question: Question): RecordAnswer | null {
   const post = newest ? sorted.at(-1) : sorted[0];
   if (!post) return null;
   return {
-    text: `Our ${newest ? "most recent" : "earliest"} article is “${post.title}”, published on ${longDate(post.date)}.`,
+    text: `Our ${newest ? "most recent" : "earliest"} article is “${post.title}”, published on ${formatPostDate(post.date)}.`,
     url: `/blog/${post.id}`,
     // The blog's list shows every article's date.
     also: ["/blog"],

@@ -19,6 +19,7 @@ import { teamContent, teamJourney, teamMembers } from "#content/team.ts";
 import { anchorFor } from "#lib/anchor.ts";
 import { type EntryKind, excerptOf, type IndexEntry, type SearchType } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
+import { formatPostDate } from "#lib/post-date.ts";
 import { CONTACT_REQUIRED } from "#lib/validation/contact.ts";
 import { EMAIL_MESSAGE } from "#lib/validation/fields.ts";
 import { type ReadPost, readAllPosts } from "./blog.ts";
@@ -423,7 +424,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         ),
         posts.map((p) =>
           sentence(
-            `“${p.title}” is filed under ${p.category}, published on ${new Date(p.date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}, a ${p.readTime}-minute read on ${listing(p.tags)}${p.featured ? "; it is our featured article" : ""}`,
+            `“${p.title}” is filed under ${p.category}, published on ${formatPostDate(p.date)}, a ${p.readTime}-minute read on ${listing(p.tags)}${p.featured ? "; it is our featured article" : ""}`,
           ),
         ),
       ),

@@ -1,5 +1,5 @@
 import { Calendar, Clock } from "lucide-react";
-import { formatPostDate } from "#app/utils/blog-metadata.ts";
+import { formatPostDate } from "#lib/post-date.ts";
 import { cn } from "#app/utils/cn.ts";
 import type { PostSummary } from "#content/blog.schema.ts";
 
