@@ -394,6 +394,6 @@ export function isForeign(message: string): boolean {
   // Words with the marks of those languages ("erzähl", "précédentes") count with them, once a few small words
   // show the language: an English question may still say "façade" or "café".
   const marked = words.filter((w) => MARKED_LETTERS.test(w) && !FOREIGN_WORDS.has(w)).length;
-  const theirs = foreign >= 2 ? foreign + marked : foreign;
+  const theirs = foreign + marked;
   return foreign >= 2 && theirs >= words.length * 0.4 && theirs > english;
 }

@@ -172,6 +172,7 @@ const COMPARED_WITH = new RegExp(
 const POINTS_BACK =
   /^(?:and |so |but |ok |okay )?(?:is|are|was|can|could|will|would|do|does) (?:that|this|those|these)\b|\b(?:do|can|could|will|would) you (?:\w+ ){0,2}(?:that|this|those|these)(?: too| as well| for (?:us|me))?\s*[?.!]?$/;
 
+/** An ask pointing back is this many words or fewer: a longer one names its own topic. */
 const POINTING_WORDS = 6;
 
 /** The context of a question weighs this much of its ask. */
@@ -190,7 +191,7 @@ function read(message: string): Reading {
     // "…it keeps saying 'Please provide project details'. What am I doing wrong?": an ask that names
     // next to nothing leaves the topic to what came before it, which is then the question itself. So does
     // an ask about what came before ("Our investors insist on net zero. Is that something you deliver?").
-    // A short one only: "is that the kind of scale you normally handle?" names its own topic.
+    // Short ones only: "is that the kind of scale you normally handle?" names its own topic.
     const pointsBack = POINTS_BACK.test(ask) && ask.split(/\s+/).length <= POINTING_WORDS;
     const vague = pointsBack || (concepts.length === 0 && new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK);
     const before = termsFor(context, vague ? 1 : CONTEXT_WEIGHT);

@@ -736,7 +736,7 @@ function furnitureEntries(): IndexEntry[] {
     entryOf("furniture:playbooks", pages.home.path, pages.home.title, "Playbook", {
       kind: "section",
       title: `${playbooks.label} menu`,
-      // The menu's button in the top navigation of every page: the home page's stands for them all.
+      // The menu's list item in the top navigation of every page: the home page's stands for them all.
       anchor: PLAYBOOKS_MENU_ANCHOR,
       text: joined(
         sentence(
