@@ -1,7 +1,7 @@
 import { Calendar, Clock } from "lucide-react";
-import { formatPostDate } from "#lib/post-date.ts";
 import { cn } from "#app/utils/cn.ts";
 import type { PostSummary } from "#content/blog.schema.ts";
+import { formatPostDate } from "#lib/post-date.ts";
 
 /** A post's category, date and read time, as cards and the post header show them. */
 export function PostMeta({
