@@ -175,7 +175,7 @@ export const privacyPolicy: PrivacyPolicy = {
         },
         {
           term: "Withdraw consent",
-          text: "withdraw any consent you have given, such as for the newsletter or cookies, without affecting what was done before.",
+          text: "withdraw any consent you have given, such as for the newsletter or cookies, whenever you change your mind, without affecting what was done before.",
         },
       ],
       after: [

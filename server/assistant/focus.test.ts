@@ -39,6 +39,7 @@ test("what the site never states of its projects (clients, sale prices, space to
   for (const question of [
     "who was the client for islington?",
     "what did islington sell for?",
+    "what did the islington building sell or value at after completion?",
     "is there space to let?",
   ])
     expect(missesWhatIsAsked(question, islington, "Islington"), question).toBe(true);

@@ -769,7 +769,9 @@ export const CONCEPTS: readonly Concept[] = [
       "stop (?:you )?(?:using|processing|holding|keeping|storing) (?:my|our) (?:personal )?(?:data|details|information|info|e-?mail)",
       "stop (?:you )?(?:processing|holding|storing) (?:it|them)",
       "withdraw (?:my |our )?consent",
-      "change (?:my|our) minds? (?:later )?about (?:my|our) (?:data|information|details)",
+      // "If I say yes to using my data, can I change my mind later?": a mind changed about what was agreed to.
+      "change (?:my|our|the) minds?(?=[^.?!]*\\b(?:data|information|details|consent|e-?mail)\\b)",
+      "(?:data|information|details|consent|e-?mail)\\b[^.?!]*\\bchange (?:my|our|the) minds?",
       "(?:correct|fix|update) (?:my|our) (?:personal )?(?:data|details|information)",
       "(?:right to )?be forgotten",
     ),
