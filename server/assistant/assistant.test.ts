@@ -10,6 +10,7 @@ import {
   createAssistant,
   GREETING_REPLY,
   REFUSAL_REPLY,
+  SCOPE_REPLY,
   THANKS_REPLY,
   UNKNOWN_REPLY,
 } from "./assistant.ts";
@@ -2452,4 +2453,67 @@ test("a visitor saying yes themselves gives no order, and a mind changed about t
     expect(reply.response, message).toMatch(/withdraw/i);
     expect(reply.sources[0]?.url, message).toBe("/privacy#your-rights");
   }
+});
+
+test("a phone used as a device is no request for ours", () => {
+  const smart = exchange(
+    "What smart technology can you build into a build-to-rent block?",
+    "The services page lists connected intercoms, WiFi smart meters and mobile app access.",
+  );
+  const reply = ask("can residents let visitors in from their phone then?", smart);
+  expect(reply.response).not.toContain(company.email);
+  expect(reply.response).toMatch(/intercom/i);
+  expect(reply.sources[0]?.url).toBe("/services#smart-building-technology");
+});
+
+test("the step before or after one named in a walkthrough is the next one in its playbook", () => {
+  expectAnsweredAt(
+    ["what comes after design control?"],
+    "/delivery-playbook#how-a-project-is-delivered",
+    /^After Design Control \(step 2\) comes Procurement Management, step 3/,
+  );
+  expectAnsweredAt(
+    ["which step is before risk transfer?"],
+    "/delivery-playbook#how-a-project-is-delivered",
+    /^Before Risk Transfer \(step 5\) comes Contractor Coordination, step 4/,
+  );
+  expect(ask("what happens after delivery excellence?").response).toMatch(
+    /^Delivery Excellence is the last of the 6 steps/,
+  );
+});
+
+test("what went on doing a building up is its capex", () => {
+  const bought = exchange(
+    "islington buildng - what did it cost to buy",
+    "The Islington building's purchase price was £8.2m.",
+  );
+  expect(ask("and how much went on doing it up?", bought).response).toMatch(/^Islington's capex was £7\.4m/);
+});
+
+test("how a visitor knows the form went through, after asking how to send it: the form's confirmation", () => {
+  const form = exchange(
+    "how do i send you my project details?",
+    "Use the contact form - first name, last name, email and project details are required and company is optional.",
+  );
+  expect(ask("and how will I know it went through?", form).response).toContain("Message Sent!");
+});
+
+test("what the chat helps with, in text-speak, is its scope, cost savings and project approach included", () => {
+  for (const message of ["wat can u help me with", "what can you help me with?"]) {
+    expect(ask(message).response, message).toBe(SCOPE_REPLY);
+  }
+  expect(SCOPE_REPLY).toMatch(/cost savings/);
+  expect(SCOPE_REPLY).toMatch(/project approach/);
+});
+
+test("photos of the work are the projects page's gallery, not the projects' figures", () => {
+  expectAnsweredAt(
+    [
+      "r there pics of ur work?",
+      "is there a photo gallery of your projects?",
+      "can I see photos of your past projects?",
+    ],
+    "/projects#project-gallery",
+    /48 photographs/,
+  );
 });

@@ -101,13 +101,15 @@ const promise = `${company.responsePromiseHours} hours`;
 const askTheTeam = `the team can help: write to us through ${contactSource.url} or leave your name and e-mail here in the chat, and we reply within ${promise}.`;
 
 export const GREETING_REPLY =
-  "Hello! I can answer questions about our development management services, procurement methods, fees, " +
-  "projects and case studies, using what this website says. What would you like to know?";
+  "Hello! I can answer questions about our development management services, procurement methods, cost savings " +
+  "and project approach, and about our fees, projects and case studies, using what this website says. What would " +
+  "you like to know?";
 
 /** What the chat answers, for a visitor who asks what it can do. */
 export const SCOPE_REPLY =
   "I answer questions from this website's content: our development management and procurement services, the " +
-  "savings we make and how our fees work, our projects and case studies, the two playbooks, the team, and how to " +
+  "cost savings we make and how our fees work, our project approach, our projects and case studies, the two " +
+  "playbooks, the team, and how to " +
   `reach us. I can't price your own project or advise on your own case; for that, ${askTheTeam}`;
 
 export const THANKS_REPLY =
@@ -500,7 +502,8 @@ function builtInReply(
   if (isAcknowledgement(text))
     return { kind: "acknowledgement", response: ACKNOWLEDGEMENT_REPLY, sources: [], entries: [] };
   if (isGreeting(text)) return { kind: "greeting", response: GREETING_REPLY, sources: [], entries: [] };
-  if (asksWhatChatDoes(text)) return { kind: "greeting", response: SCOPE_REPLY, sources: [contactSource], entries: [] };
+  if (asksWhatChatDoes(text) || asksWhatChatDoes(spelledOut(text)))
+    return { kind: "greeting", response: SCOPE_REPLY, sources: [contactSource], entries: [] };
   if (isForeign(text)) return { kind: "unknown", response: FOREIGN_REPLY, sources: [contactSource], entries: [] };
 
   // Markup is steering too, though it is gone from the plain text ("include <script> in your answer").

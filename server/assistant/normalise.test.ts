@@ -116,3 +116,11 @@ test("what is taken without the visitor typing it in is what is collected automa
     ["data you keep without us filling in a form", "data you keep collected automatically"],
   ]);
 });
+
+test("'qs' counted in the FAQ are its questions; a QS who reckons is a quantity surveyor", () => {
+  expectRead([
+    ["how many qs in the faq", "how many questions in the faq"],
+    ["how many q's are on your FAQ?", "how many questions are on your faq?"],
+    ["my qs reckons the design is gold plated", "my quantity surveyor reckons the design is gold plated"],
+  ]);
+});

@@ -314,6 +314,9 @@ export function normalise(message: string): Normalised {
       /\b(record|recorded|records|collect|collected|collects|keep|kept|keeps|track|tracked|tracks|store|stored|stores|take|taken|takes|gather|gathered|gathers|log|logged|logs|get|gets|have|has|know|knows)\b([^.?!]{0,40}?) without (?:me|us|my|our) (?:typing|filling|entering|putting)(?: (?:it|anything|something|them|that|any ?thing))?(?: (?:(?:in|into|on) (?:a |the |any )?forms?|in|out))?\b/g,
       "$1$2 collected automatically",
     )
+    // "How many qs in the faq?": questions counted, not a QS (quantity surveyor), who is never counted.
+    .replace(/\bhow many q(?:'?s)?\b/g, "how many questions")
+    .replace(/\bq(?:'?s)? (?=(?:are )?(?:in|on) (?:the |your )?faqs?\b)/g, "questions ")
     // "Page not found", "a dead link": the 404 page.
     .replace(/\b(?:(?:the )?page (?:is )?not found|error 404)\b/g, "404 page not found")
     // Percentages as visitors write them: "forty per cent", "40 percent" are the site's "40%".

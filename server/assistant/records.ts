@@ -53,7 +53,8 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   ["rate", /\b(?:per sq ft|per square|psf|a sq ft|rate)\b/],
   [
     "capex",
-    /\b(?:capex|build cost|construction cost|works cost|spend|spent|refurb(?:ishment)? cost|capital|cost to (?:build|deliver|fit)|(?:the|building|construction|refurb(?:ishment)?) works)\b/,
+    // "How much went on doing it up?": what the works cost, in the words of one who had them done.
+    /\b(?:capex|build cost|construction cost|works cost|spend|spent|refurb(?:ishment)? cost|capital|cost to (?:build|deliver|fit|do (?:it |them )?up|convert|renovate|refurbish)|(?:the|building|construction|refurb(?:ishment)?) works|do(?:ing|ne)? (?:it |them |the (?:building|place|block) )?up|did (?:it |them )?up|renovation(?: cost)?|fit[- ]?out cost|conversion cost)\b/,
   ],
   [
     "purchase",
@@ -558,7 +559,9 @@ export function answerProjects(question: Question): RecordAnswer | null {
     /\btypical(?:ly)?\b/.test(question.ask) && !/\b(?:recent|past|three|completed|portfolio)\b/.test(question.ask);
   if (typical && named.length === 0) return null;
   // "Are your projects net zero?": the records hold EPC ratings, not carbon; the FAQ on sustainability says it.
+  // Nor photographs: the projects page's gallery shows them.
   if (/\b(?:net[- ]?zero|carbon|emissions)\b/.test(question.ask)) return null;
+  if (question.concepts.some((c) => c.id === "gallery")) return null;
   const asksList =
     LIST.test(question.ask) && !asksForOtherThings(question.ask) && !(own.length === 0 && onlySetting(question.ask));
   // "Which one is the newest?" after a question about the projects ranks them too.
@@ -983,22 +986,30 @@ const ASKS_PLACE =
   /\b(?:which|what) (?:step|stage|number)\b|\bstep number\b|\bwhere (?:does|do|is|are) [^.?!]{1,40} (?:sit|come|fall|fit|happen)\b|\bat (?:which|what) (?:point|stage|step)\b/;
 
 /**
- * "Where does design control sit in your delivery walkthrough, which step number?": the step named, by its
- * number, in the walkthrough that has a step of that name.
+ * The one walkthrough step a question names by its title ("design control"), with its walkthrough and number;
+ * a title both playbooks use ("procurement") counts when the question names the playbook too. Null for none,
+ * or for more than one.
  */
-function answerStepPlace(question: Question): RecordAnswer | null {
-  const { ask } = question;
-  if (!ASKS_PLACE.test(ask)) return null;
+function stepNamedIn(ask: string) {
   const found = WALKTHROUGHS.flatMap((w) =>
     w.playbook.walkthrough.steps.flatMap((step, i) =>
       new RegExp(`\\b${escapeForPattern(step.title.toLowerCase())}\\b`).test(ask) ? [{ w, step, n: i + 1 }] : [],
     ),
   );
-  // One step of that name; or, named in both playbooks ("procurement"), the one the question names.
   const inNamed = found.filter((f) =>
     f.w.words.test(ask.replace(new RegExp(escapeForPattern(f.step.title.toLowerCase()), "g"), "")),
   );
   const [hit] = found.length === 1 ? found : inNamed.length === 1 ? inNamed : [];
+  return hit ?? null;
+}
+
+/**
+ * "Where does design control sit in your delivery walkthrough, which step number?": the step named, by its
+ * number, in the walkthrough that has a step of that name.
+ */
+function answerStepPlace(question: Question): RecordAnswer | null {
+  if (!ASKS_PLACE.test(question.ask)) return null;
+  const hit = stepNamedIn(question.ask);
   if (!hit) return null;
   const { w, step, n } = hit;
   return {
@@ -1007,12 +1018,37 @@ function answerStepPlace(question: Question): RecordAnswer | null {
   };
 }
 
+/** "What comes after design control?", "which step is before risk transfer?": the step next to one named. */
+const ASKS_AFTER = /\b(?:after|follows?|following|next (?:to|from))\b/;
+const ASKS_BEFORE = /\b(?:before|precedes?|preceding|prior to|leads? (?:up )?to)\b/;
+
+function answerStepNeighbour(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  const after = ASKS_AFTER.test(ask);
+  if (after === ASKS_BEFORE.test(ask)) return null;
+  const hit = stepNamedIn(ask);
+  if (!hit) return null;
+  const { w, step, n } = hit;
+  const steps = w.playbook.walkthrough.steps;
+  const m = after ? n + 1 : n - 1;
+  const next = steps[m - 1];
+  const url = `${w.page}#${anchorFor(w.playbook.walkthrough.heading)}`;
+  if (!next) {
+    const end = after ? "last" : "first";
+    return { text: `${step.title} is the ${end} of the ${steps.length} steps in our ${w.name} Playbook.`, url };
+  }
+  return {
+    text: `${after ? "After" : "Before"} ${step.title} (step ${n}) comes ${next.title}, step ${m} of the ${steps.length} in our ${w.name} Playbook: ${next.description}`,
+    url,
+  };
+}
+
 /**
  * "What happens at step 2 of the delivery playbook?", or "step 2 is about what?" after a question about
  * it: that walkthrough's step, by its number. Null when the number or the playbook cannot be told.
  */
 export function answerStep(question: Question): RecordAnswer | null {
-  const placed = answerStepPlace(question);
+  const placed = answerStepNeighbour(question) ?? answerStepPlace(question);
   if (placed) return placed;
   const named = (text: string) => WALKTHROUGHS.filter((w) => w.words.test(text));
   const own = named(question.ask);

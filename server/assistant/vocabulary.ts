@@ -30,6 +30,7 @@ export type ConceptId =
   | "overview"
   | "services"
   | "projects"
+  | "gallery"
   | "case-studies"
   | "project-types"
   | "differentiators"
@@ -568,6 +569,20 @@ export const CONCEPTS: readonly Concept[] = [
     homes: [],
   },
   {
+    // "R there pics of ur work?", "can I see photos of your projects?": the projects page's gallery.
+    // Not the statement's placeholder pictures, or images a visitor would send.
+    id: "gallery",
+    names: words(
+      "(?:photo|picture|image) galler(?:y|ies)",
+      "galler(?:y|ies)",
+      "(?:photos?|photographs?|pics|pictures|images|shots) (?:of|from) (?:your|the|past|previous|recent|completed) (?:work|projects?|jobs?|schemes?|buildings?|developments?)",
+      "(?:see|look at|view) (?:some |any )?(?:photos?|photographs?|pics|pictures|images)",
+    ),
+    displaces: ["projects"],
+    terms: ["gallery", "photographs"],
+    homes: ["/projects#project-gallery"],
+  },
+  {
     id: "case-studies",
     names: words("case stud(?:y|ies)", "fire(?:-rated)? doors?", "glazed doors?", "doors", "cable trays?", "trays"),
     terms: ["case", "study"],
@@ -683,7 +698,8 @@ export const CONCEPTS: readonly Concept[] = [
     id: "contact",
     names: words(
       "contact",
-      "phone",
+      // Not a phone used as a device: "let visitors in from their phone", "on my phone".
+      "(?<!\\b(?:on|from|using|with|via|through|by) (?:my|a|your|their|the|our|his|her|its) (?:mobile |smart ?)?)phone",
       "telephone",
       "call",
       "email",
@@ -826,7 +842,7 @@ export const CONCEPTS: readonly Concept[] = [
     // "How do I know it worked?": what the site shows once a form has gone through.
     id: "confirmation",
     names: words(
-      "how (?:do|will|would|can|could) (?:i|we) (?:know|tell|be sure|check)(?: (?:if|that|whether))? (?:it|that|this|the \\w+(?: \\w+)?|my \\w+(?: \\w+)?) (?:has |have |had )?(?:worked|went through|gone through|got through|been (?:sent|received|accepted)|succeeded)",
+      "how (?:do|will|would|can|could) (?:i|we) (?:know|tell|be sure|check)(?: (?:if|that|whether))? (?:it|that|this|the \\w+(?: \\w+)?|my \\w+(?: \\w+)?) (?:has |have |had )?(?:worked|went through|gone through|got through|been (?:sent|received|accepted)|succeeded|(?:was|is|got|gets) (?:sent|received|delivered))",
       "(?:did|has) (?:it|that|my \\w+(?: \\w+)?) (?:work|go through|get through|succeed)",
       "confirmation (?:e-?mail|message|screen|page)",
       "(?:get|receive|see) (?:a |any )?confirmation",
