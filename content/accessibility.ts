@@ -82,7 +82,7 @@ export const accessibilityStatement: AccessibilityStatement = {
           text: "on every page but the home page, a trail of links under the top bar shows where you are: it starts with a house icon that leads to the home page and ends with the page you are on.",
         },
         {
-          term: "Back to the top",
+          term: "Scroll to top",
           text: "once you scroll down a page, a round arrow button at the bottom left takes you back to the top.",
           where: "/",
         },

@@ -12,6 +12,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { seo } from "#app/utils/seo.ts";
 import { deliveryPlaybook as playbook } from "#content/delivery-playbook.ts";
 import { page } from "#content/pages.ts";
+import { anchorFor } from "#lib/anchor.ts";
 import type { Route } from "./+types/delivery-playbook";
 
 const content = page("delivery-playbook");
@@ -55,7 +56,12 @@ export default function DeliveryPlaybookPage() {
 
 function StartYourProject() {
   return (
-    <section aria-labelledby="delivery-cta" className="mx-auto max-w-7xl px-4 py-12 sm:px-6" data-print="hide">
+    <section
+      id={anchorFor(callToAction.heading)}
+      aria-labelledby="delivery-cta"
+      className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+      data-print="hide"
+    >
       <div className="rounded-2xl bg-brand px-6 py-12 text-center text-white sm:px-12">
         <h2 id="delivery-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {callToAction.heading}

@@ -1589,7 +1589,7 @@ test("a few keywords choose among the projects as 'which…' does, and common sl
 });
 
 test("a shortcut is not a programme, and 'still' asks nothing: the visitor's setting is the question", () => {
-  expect(ask("Is there a quick way back to the top on long pages?").response).toContain("Back to the top:");
+  expect(ask("Is there a quick way back to the top on long pages?").response).toContain("Scroll to top:");
   expect(
     ask("We're a developer based in Manchester, not London. Can you still take our project on?").response,
   ).toContain("UK-wide capability");
@@ -2516,4 +2516,20 @@ test("photos of the work are the projects page's gallery, not the projects' figu
     "/projects#project-gallery",
     /48 photographs/,
   );
+});
+
+test("the links and buttons at the foot of a playbook, and the case studies the services page links to, are answered where they are", () => {
+  expectAnsweredAt(
+    ["at the bottom of the procurement playbook where do the Explore More Resources links go?"],
+    "/procurement-playbook#explore-more-resources",
+    /Delivery Playbook \(\/delivery-playbook\).*Case Studies \(\/case-studies\)/,
+  );
+  expectAnsweredAt(
+    ["what are the buttons at the bottom of the delivery playbook?"],
+    "/delivery-playbook#ready-to-deliver-your-project",
+    /the Start Your Project button leads to \/contact and the View All Services button leads to \/services/,
+  );
+  const cards = ask("Which case studies are linked from the procurement methods part of your services page?");
+  expect(cards.sources[0]?.url).toBe("/services#procurement-methods");
+  expect(cards.response).toMatch(/Fire-Rated Glazed Doors.*Cable Trays/);
 });

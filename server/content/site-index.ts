@@ -287,7 +287,12 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         text: joined(
           procurementMethods.intro,
           procurementMethods.methods.map((m) => item(m.title, m.description)),
+          // The case-study cards beside the methods.
+          sentence(
+            `Under ${procurementMethods.caseStudiesHeading}, the services page links to our case studies: ${listing(procurementMethods.caseStudies.map((c) => `${c.title} (${lower(c.highlight)})`))}`,
+          ),
         ),
+        more: procurementMethods.caseStudies.map((c) => moreOf({ label: c.title, href: c.href })),
       },
       {
         kind: "section",
@@ -458,7 +463,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
   privacy: () => policyDrafts(privacyPolicy.sections, "Privacy policy"),
   accessibility: () => policyDrafts(accessibilityStatement.sections, "Accessibility"),
   "procurement-playbook": () => {
-    const { walkthrough, principles, phases, processFlow, qualityAndRisk } = procurementPlaybook;
+    const { walkthrough, principles, phases, processFlow, qualityAndRisk, resources } = procurementPlaybook;
     const walk = anchorFor(walkthrough.heading);
     const phaseTitle = (id: string) => phases.find((p) => p.id === id)?.title ?? id;
     // "steps 7-8", "step 9": the walkthrough's steps in a phase.
@@ -544,6 +549,18 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
           qualityAndRisk.risk.items.map(sentence),
         ),
       },
+      {
+        // The links at the foot of the page: "where do the Explore More Resources links go?".
+        kind: "section",
+        title: resources.heading,
+        anchor: anchorFor(resources.heading),
+        keywords: ["links", "bottom", "more to read"],
+        text: joined(
+          sentence(
+            `At the foot of the Procurement Playbook, ${resources.heading} links to ${listing(resources.links.map((l) => `${l.title} (${l.href})`))}`,
+          ),
+        ),
+      },
     ];
   },
   "delivery-playbook": () => {
@@ -615,7 +632,19 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         text: joined(
           sentence(`For clients: ${lower(listing(benefits.clients.map(lower)))}`),
           sentence(`For project teams: ${lower(listing(benefits.projectTeams.map(lower)))}`),
+        ),
+      },
+      {
+        // The page's closing call to action and its two buttons.
+        kind: "section",
+        title: callToAction.heading,
+        anchor: anchorFor(callToAction.heading),
+        keywords: ["buttons", "bottom"],
+        text: joined(
           callToAction.text,
+          sentence(
+            `At the foot of the Delivery Playbook, ${listing(callToAction.links.map((l) => `the ${l.label} button leads to ${l.href}`))}`,
+          ),
         ),
       },
     ];

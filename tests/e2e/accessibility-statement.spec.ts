@@ -52,7 +52,7 @@ test("it says how the site's own controls work: the chat, the walkthroughs, the 
     "Playbook demos",
     "Questions that open",
     "Breadcrumbs",
-    "Back to the top",
+    "Scroll to top",
     "Menu on small screens",
     "Pages not found",
     "Search",
