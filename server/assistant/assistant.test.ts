@@ -2533,3 +2533,37 @@ test("the links and buttons at the foot of a playbook, and the case studies the 
   expect(cards.sources[0]?.url).toBe("/services#procurement-methods");
   expect(cards.response).toMatch(/Fire-Rated Glazed Doors.*Cable Trays/);
 });
+
+test("after the blog is talked about, 'one on' a topic is an article, and 'what's it about?' is the article just named", () => {
+  const categories = exchange(
+    "what categories does the blog cover?",
+    "Case Study, Industry Insights, Technology and Procurement.",
+  );
+  // Without the blog before it, "one" is not an article.
+  expect(ask("is there one on development partnerships?").sources[0]?.url).not.toMatch(/^\/blog/);
+  expect(ask("is there one on development partnerships?", categories).sources[0]?.url).toBe(
+    "/blog/future-of-development-partnerships",
+  );
+  const featured = exchange(
+    "which article is featured on the blog?",
+    "The featured article is the Federal Reserve post.",
+  );
+  const about = ask("what's it about?", featured);
+  expect(about.sources[0]?.url).toBe("/blog/federal-reserve-cost-overruns");
+  expect(about.response).toMatch(/cost overruns/);
+});
+
+test("the two case studies compared, with the total across both when it is asked for", () => {
+  const reply = ask("which of your two case studies saved more money, and what's the total across both?");
+  expect(reply.response).toMatch(/^The fire-rated glazed doors had the bigger cost reduction/);
+  expect(reply.response).toContain("Together they saved £2.4m.");
+  expect(ask("which of your two case studies saved more money?").response).not.toContain("Together");
+});
+
+test("an entry far ahead of every other, just short of the words an answer needs, answers before one that has them", () => {
+  expectAnsweredAt(
+    ["Does your procurement markup include quality assurance, or is QA billed as a separate line?"],
+    "/services#fee-structure",
+    /quality assurance/i,
+  );
+});

@@ -40,6 +40,7 @@ import {
   answerCaseStudyComparison,
   answerPhaseSteps,
   answerPostByDate,
+  answerPostNamedBefore,
   answerPostOnTopic,
   answerProjects,
   answerScale,
@@ -397,6 +398,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   // A scheme described and compared with the projects, before a list of the projects.
   const projects =
     answerPostOnTopic(question) ??
+    answerPostNamedBefore(question) ??
     overview ??
     answerPagesCompared(question, index.entries, index.idf) ??
     answerPageInOutline(question, index.entries, index.idf) ??

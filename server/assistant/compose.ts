@@ -24,6 +24,9 @@ const ANSWER_CANDIDATES = 6;
 const SUPPORT_RATIO = 0.3;
 /** How many times the next entry's score the best must have to answer with less of the question on it. */
 const DOMINANT = 4;
+/** A best match with this much coverage, and this many times the score of any that has enough, answers too. */
+const NEAR_COVERAGE = 0.45;
+const FAR_AHEAD = 2;
 const MAX_SENTENCES = 3;
 const MAX_SOURCES = 3;
 export const MAX_WORDS = 90;
@@ -318,7 +321,12 @@ export function compose(
   const [first, second] = hits;
   // A lone match has nothing to dominate: it stays partial.
   const dominant = first && second && first.coverage >= PARTIAL_COVERAGE && first.score >= second.score * DOMINANT;
-  const answering = hits.filter((h) => h.coverage >= MIN_COVERAGE || (dominant && h === first));
+  // The best match falls just short of the coverage an answer needs, but outscores every entry that reaches it
+  // by far (the fee structure, for "does your markup include QA, or is it billed separately?", against an
+  // article that shares more of the words): it answers.
+  const reaching = hits.find((h) => h.coverage >= MIN_COVERAGE);
+  const farAhead = first && first.coverage >= NEAR_COVERAGE && (!reaching || first.score >= reaching.score * FAR_AHEAD);
+  const answering = hits.filter((h) => h.coverage >= MIN_COVERAGE || ((dominant || farAhead) && h === first));
   const partial = answering.length === 0;
   const candidates = partial ? hits.filter((h) => h.coverage >= PARTIAL_COVERAGE) : answering;
   const wants = wantsOf(question);

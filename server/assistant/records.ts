@@ -12,6 +12,7 @@ import { listing } from "#server/content/site-index.ts";
 import { creditsTheFirm } from "./intents.ts";
 import type { Quantity } from "./normalise.ts";
 import { ABOUT_VISITOR, type Question } from "./question.ts";
+import { termsOf } from "./retrieval.ts";
 import { editDistance, escapeForPattern, sentences, stem, words } from "./text.ts";
 import { CONCEPTS } from "./vocabulary.ts";
 
@@ -933,8 +934,12 @@ export function answerCaseStudyComparison(question: Question): RecordAnswer | nu
   const [first, second] = less ? sorted.reverse() : sorted;
   if (!first || !second) return null;
   const size = less ? "smaller" : "bigger";
+  // "…and what's the total across both?": the two together, as the case studies page sums them.
+  const total = /\b(?:total|altogether|combined|together|in all|across both|between them|overall|sum)\b/.test(ask)
+    ? ` Together they saved ${claims.caseStudies.totalSavings.value}.`
+    : "";
   return {
-    text: `${capitalised(first.name)} had the ${size} cost reduction: ${first.reduction}, ${first.against}. ${capitalised(second.name)}: ${second.reduction}, ${second.against}.`,
+    text: `${capitalised(first.name)} had the ${size} cost reduction: ${first.reduction}, ${first.against}. ${capitalised(second.name)}: ${second.reduction}, ${second.against}.${total}`,
     url: first.url,
     also: [second.url],
   };
@@ -1096,7 +1101,11 @@ const TITLE_WEIGHT = 2;
  */
 export function answerPostOnTopic(question: Question): RecordAnswer | null {
   const { ask } = question;
-  if (!WANTS_READING.test(ask) || projectsIn(ask).length || caseStudiesIn(ask).length) return null;
+  // "Is there one on development partnerships?" right after the blog was talked about: an article on it.
+  const oneOnTopic =
+    /\b(?:one|any|anything|something)(?: (?:else|more))? (?:on|about|covering)\b/.test(ask) &&
+    ABOUT_POSTS.test(`${question.previous} ${question.reply}`);
+  if (!(WANTS_READING.test(ask) || oneOnTopic) || projectsIn(ask).length || caseStudiesIn(ask).length) return null;
   const topic = new Set(
     question.terms.filter((t) => !t.added && !t.carried && !READING_WORDS.has(t.term)).map((t) => t.term),
   );
@@ -1111,12 +1120,39 @@ export function answerPostOnTopic(question: Question): RecordAnswer | null {
   const scored = postSummaries.map((post) => ({ post, shared: shared(post.id) })).sort((a, b) => b.shared - a.shared);
   const [best, next] = scored;
   if (!best || best.shared === 0 || (next && next.shared === best.shared)) return null;
-  const { post } = best;
+  return postAnswer(best.post);
+}
+
+/** An article, as the assistant introduces it: title, category, date, length and its excerpt. */
+function postAnswer(post: (typeof postSummaries)[number]): RecordAnswer {
   return {
     text: `Our article “${post.title}”, filed under ${post.category} and published on ${formatPostDate(post.date)}, is a ${post.readTime}-minute read: ${post.excerpt}`,
     url: `/blog/${post.id}`,
     also: ["/blog"],
   };
+}
+
+/** "What's it about?", "tell me more about that one": what the article just named says. */
+const ASKS_WHAT_IT_SAYS =
+  /\b(?:what(?: is)? (?:it|that|this)(?: one| article| post)? (?:about|on)|what does (?:it|that|this)(?: one| article| post)? (?:say|cover|talk about|discuss)|(?:more|tell me) about (?:it|that|this)(?: one| article| post)?|summar(?:y|ise|ize)(?: of)? (?:it|that|this))\b/;
+/** Words of an article's title that name it in passing ("the Federal Reserve post"): at least this many. */
+const TITLE_WORDS_NAMING = 2;
+
+/**
+ * "What's it about?" after "the featured article is the Federal Reserve post": the one article the reply
+ * (else the question) before named by words of its title.
+ */
+export function answerPostNamedBefore(question: Question): RecordAnswer | null {
+  if (question.earlier.length === 0 || !ASKS_WHAT_IT_SAYS.test(question.ask)) return null;
+  for (const text of [question.reply, question.previous]) {
+    const said = new Set(termsOf(text));
+    const named = postSummaries.filter(
+      (post) => termsOf(post.title).filter((w) => said.has(w)).length >= TITLE_WORDS_NAMING,
+    );
+    if (named.length === 1 && named[0]) return postAnswer(named[0]);
+    if (named.length > 1) return null;
+  }
+  return null;
 }
 
 /** "Latest", "most recent", "newest"; "oldest", "earliest", "first". */
