@@ -2567,3 +2567,12 @@ test("an entry far ahead of every other, just short of the words an answer needs
     /quality assurance/i,
   );
 });
+
+test("the home page's buttons, and each case study's own page for its category and date, are cited", () => {
+  expect(ask("the big button on the home page says what").response).toContain("Book Exploratory Call");
+  const categories = ask("What categories are the two case studies filed under?");
+  expect(categories.response).toMatch(/Procurement Excellence.*Supply Chain Optimisation/);
+  expect(categories.sources.map((s) => s.url)).toEqual(
+    expect.arrayContaining(["/case-studies/fire-rated-glazed-doors", "/case-studies/cable-trays"]),
+  );
+});

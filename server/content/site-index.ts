@@ -209,6 +209,16 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       text: joined(
         home.whoWeAre.intro,
         home.whoWeAre.cards.map((c) => item(c.title, c.description)),
+        sentence(`The ${home.whoWeAre.cards.length} cards lead to ${listing(home.whoWeAre.cards.map((c) => c.href))}`),
+      ),
+    },
+    {
+      // The hero's two buttons: "the big button on the home page says what?".
+      kind: "section",
+      title: "The home page's buttons",
+      keywords: ["button", "hero"],
+      text: sentence(
+        `At the top of the home page, the “${home.hero.primaryAction.label}” button leads to ${home.hero.primaryAction.href} and the “${home.hero.secondaryAction.label}” button to ${home.hero.secondaryAction.href}`,
       ),
     },
     {
@@ -369,6 +379,8 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
     {
       kind: "section",
       title: "Our two case studies",
+      // Each study's category, place and date are on its own page too.
+      more: caseStudies.map((c) => moreOf({ label: c.title, href: `/case-studies/${c.id}` })),
       text: joined(
         sentence(`We publish ${caseStudies.length} case studies: ${listing(caseStudies.map((c) => c.title))}`),
         caseStudies.map((c) =>
