@@ -103,7 +103,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Contact form",
-          text: "once your message is sent, the form confirms it (“Message Sent!”) and clears its fields, and we reply within 24 hours. If it cannot be sent, everything you typed stays in the form so that you can try again.",
+          text: "once your message is sent, the form confirms it (“Message Sent!”) and clears its fields, and we reply within 24 hours. If it cannot be sent, everything you typed is kept in the form, not lost, so that you can try again.",
           where: "/contact",
         },
         {

@@ -1566,7 +1566,7 @@ test("'where is the…' a thing of the site asks where it is on the site; 'where
 test("what the site's controls do on a phone, while a demo plays and when a message cannot be sent is answered", () => {
   const sent = exchange("What happens when I submit the contact form?", "You see 'Message Sent!' and the form clears.");
   expect(ask("and if it fails do I lose everything I typed?", sent).response).toContain(
-    "everything you typed stays in the form",
+    "everything you typed is kept in the form",
   );
   expect(ask("how many seconds does the playbook demo wait between steps?").response).toContain(
     "one step every 3 seconds",
@@ -2575,4 +2575,17 @@ test("the home page's buttons, and each case study's own page for its category a
   expect(categories.sources.map((s) => s.url)).toEqual(
     expect.arrayContaining(["/case-studies/fire-rated-glazed-doors", "/case-studies/cable-trays"]),
   );
+});
+
+test("a search that found nothing for two letters is the search box's three characters; a form that failed keeps what was typed", () => {
+  const search = exchange("how do i search the site", "There's a search box in the top bar.");
+  for (const message of ["i typed 'fd' and nothing", "so why did typing 'qs' give me nothing?"]) {
+    const reply = ask(message, search);
+    expect(reply.response, message).toContain("3 characters");
+    expect(reply.sources[0]?.url, message).toBe("/accessibility#using-this-site");
+  }
+  expect(ask("Got 'Failed to send message'. Have I lost everything I typed?").response).toContain(
+    "is kept in the form, not lost",
+  );
+  expect(ask("It says please enter a valid email address but my email is fine??").response).toContain("@ sign");
 });

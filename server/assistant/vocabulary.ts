@@ -31,6 +31,7 @@ export type ConceptId =
   | "services"
   | "projects"
   | "gallery"
+  | "site-search"
   | "case-studies"
   | "project-types"
   | "differentiators"
@@ -837,6 +838,20 @@ export const CONCEPTS: readonly Concept[] = [
     displaces: ["quality", "procurement"],
     terms: ["stage", "checks", "qa", "inspected", "manufacturing"],
     homes: ["/procurement-playbook#six-key-principles", "/procurement-playbook#quality-assurance-and-risk-management"],
+  },
+  {
+    // The site's own search box: "how does the search work?", "I typed 'fd' and nothing came up".
+    // Not a search for manufacturers or for land.
+    id: "site-search",
+    names: words(
+      "search (?:box|bar|field|function|feature)",
+      "(?:the|your|site|website)(?:'s)? search(?! (?:for|of|and))",
+      "search (?:the|this|your) (?:site|website)",
+      "typ(?:ed|ing|e) ['\"\u2018\u201c]?[\\w-]{1,3}['\"\u2019\u201d]?(?: in| into it)? (?:and|but)(?: it)?(?: (?:got|get|gave|gives|found|finds|shows?|showed))? (?:nothing|no results)",
+      "(?:typ(?:ed|ing)|search(?:ed|ing)?)[^.?!]{0,30}\\b(?:gives?|gave|shows?|showed|returns?|returned|finds?|found|came up with|comes up with) (?:me )?(?:nothing|no results)",
+    ),
+    terms: ["search", "characters", "typed"],
+    homes: ["/accessibility#using-this-site"],
   },
   {
     // "How do I know it worked?": what the site shows once a form has gone through.

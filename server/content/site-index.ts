@@ -714,7 +714,7 @@ function contactFormDraft(): Draft {
         `The message form on the contact page, “${heading}”, has these fields to fill in: ${listing([labels.firstName, labels.lastName, labels.email, labels.projectDetails])}, which are required and marked with a star, and ${labels.company}, which is optional`,
       ),
       sentence(
-        `A required field left empty, or an e-mail address that is not valid, is named under that field: “${CONTACT_REQUIRED.projectDetails}” means the ${labels.projectDetails} box is empty, so describe your project there (where it is, its size and its stage) and send it again, and “${EMAIL_MESSAGE}” means the e-mail address needs checking`,
+        `A required field left empty, or an e-mail address that is not valid, is named under that field: “${CONTACT_REQUIRED.projectDetails}” means the ${labels.projectDetails} box is empty, so describe your project there (where it is, its size and its stage) and send it again, and “${EMAIL_MESSAGE}” means the e-mail address needs checking: it must read like name@example.com, with an @ sign and a dot in the part after it`,
       ),
       sentence(`We reply to every message within ${claims.firm.responseTime.value}`),
       // Beside the form, the page offers the other ways in; WhatsApp is on every page.
