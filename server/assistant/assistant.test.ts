@@ -2589,3 +2589,15 @@ test("a search that found nothing for two letters is the search box's three char
   );
   expect(ask("It says please enter a valid email address but my email is fine??").response).toContain("@ sign");
 });
+
+test("a phase's step numbers in the walkthrough, with its steps in the detailed flow; a step's phase; the detailed flow asked by name", () => {
+  expect(ask("which step number is the on site one").response).toMatch(
+    /^Step 9 is in the On Site phase of our 9-step procurement walkthrough.*sets the same phase out in 4 steps/,
+  );
+  expect(ask("which step numbers are the in-transit ones?").response).toMatch(/^Steps 7-8 are in the In Transit phase/);
+  expect(ask("How many steps are in the Manufacturing phase of your detailed process flow?").response).toMatch(
+    /Manufacturing with 6 steps/,
+  );
+  const walk = exchange("How many steps are in the procurement walkthrough?", "There are 9 steps, in four phases.");
+  expect(ask("And the last step falls in which phase?", walk).response).toMatch(/It is in the On Site phase\./);
+});

@@ -957,11 +957,18 @@ const PHASE_NAMES: Record<string, RegExp> = {
 
 /** "Which steps are in the manufacturing bit?": the walkthrough's steps in a phase, by number and name. */
 const ASKS_FOR_STEPS =
-  /\b(?:which|what) (?:\w+ ){0,2}(?:steps|stages)\b|\bsteps? (?:are|fall|come|happen) (?:in|under|during)\b/;
+  /\b(?:which|what) (?:\w+ ){0,2}(?:steps|stages)\b|\bsteps? (?:are|fall|come|happen) (?:in|under|during)\b|\bwhich (?:step|stage)(?: numbers?)? (?:is|are)\b|\b(?:step|stage) numbers?\b|\bhow many (?:steps|stages)\b/;
+/** The detailed process flow named: its phases have steps of their own (3, 6, 7 and 4), not the walkthrough's. */
+const DETAILED_FLOW = /\b(?:detailed|process flow|flow chart|flowchart)\b/;
 
+/**
+ * "Which steps are in the manufacturing bit?", "which step number is the on site one?": the walkthrough's
+ * steps in a phase, by number and name, and how many steps the detailed process flow gives the same phase.
+ * A question about the detailed flow itself is answered where the page sets it out.
+ */
 export function answerPhaseSteps(question: Question): RecordAnswer | null {
-  if (!ASKS_FOR_STEPS.test(question.ask)) return null;
-  const { phases, walkthrough } = procurementPlaybook;
+  if (!ASKS_FOR_STEPS.test(question.ask) || DETAILED_FLOW.test(question.ask)) return null;
+  const { phases, walkthrough, processFlow } = procurementPlaybook;
   const phase = phases.find((p) => PHASE_NAMES[p.id]?.test(question.ask));
   if (!phase) return null;
   const steps = walkthrough.steps.flatMap((s, i) => (s.phase === phase.id ? [{ n: i + 1, title: s.title }] : []));
@@ -970,8 +977,13 @@ export function answerPhaseSteps(question: Question): RecordAnswer | null {
   const which = first === last ? `Step ${first.n} is` : `Steps ${first.n}-${last.n} are`;
   const text =
     `${which} in the ${phase.title} phase of our ${walkthrough.steps.length}-step procurement walkthrough: ` +
-    `${listing(steps.map((s) => `${s.title} (step ${s.n})`))}.`;
-  return { text, url: `/procurement-playbook#${anchorFor(walkthrough.heading)}` };
+    `${listing(steps.map((s) => `${s.title} (step ${s.n})`))}. ` +
+    `The detailed process flow sets the same phase out in ${phase.steps.length} steps.`;
+  return {
+    text,
+    url: `/procurement-playbook#${anchorFor(walkthrough.heading)}`,
+    also: [`/procurement-playbook#${anchorFor(processFlow.heading)}`],
+  };
 }
 
 /** The two walkthroughs, by the words that name their playbook. */
@@ -1071,8 +1083,10 @@ export function answerStep(question: Question): RecordAnswer | null {
   if (!n) return null;
   const step = steps[n - 1];
   if (!walkthrough || !step) return null;
+  // The procurement walkthrough's steps fall into its phases: "the last step falls in which phase?".
+  const phase = "phase" in step ? procurementPlaybook.phases.find((p) => p.id === step.phase) : undefined;
   return {
-    text: `${walkthrough.name} step ${n}, ${step.title}: ${step.description} ${step.highlight}`,
+    text: `${walkthrough.name} step ${n}, ${step.title}: ${step.description} ${step.highlight}${phase ? ` It is in the ${phase.title} phase.` : ""}`,
     url: `${walkthrough.page}#${anchorFor(walkthrough.playbook.walkthrough.heading)}`,
   };
 }
