@@ -2601,3 +2601,9 @@ test("a phase's step numbers in the walkthrough, with its steps in the detailed 
   const walk = exchange("How many steps are in the procurement walkthrough?", "There are 9 steps, in four phases.");
   expect(ask("And the last step falls in which phase?", walk).response).toMatch(/It is in the On Site phase\./);
 });
+
+test("where the projects' figures are, for a visitor who sees only pictures: the cards' pop-ups, not the gallery", () => {
+  const reply = ask("On the portfolio page I can only see pictures — where are the actual numbers for each project?");
+  expect(reply.response).toMatch(/Hover over a project/);
+  expect(reply.sources.map((s) => s.url)).not.toContain("/projects#project-gallery");
+});

@@ -577,7 +577,8 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:photo|picture|image) galler(?:y|ies)",
       "galler(?:y|ies)",
       "(?:photos?|photographs?|pics|pictures|images|shots) (?:of|from) (?:your|the|past|previous|recent|completed) (?:work|projects?|jobs?|schemes?|buildings?|developments?)",
-      "(?:see|look at|view) (?:some |any )?(?:photos?|photographs?|pics|pictures|images)",
+      // Asked to see them, not "I can only see pictures".
+      "(?:(?:can|could|may) (?:i|we)|(?:where|how) (?:can|do) (?:i|we)|(?:want|like|love) to) (?:see|look at|view|find) (?:some |any )?(?:photos?|photographs?|pics|pictures|images)",
     ),
     displaces: ["projects"],
     terms: ["gallery", "photographs"],

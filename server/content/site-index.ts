@@ -340,8 +340,21 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
     ];
   },
   projects: () => {
-    const { summary, gallery } = projectsContent;
+    const { summary, gallery, projectList } = projectsContent;
     return [
+      {
+        // How the cards show their figures: "I can only see pictures, where are the numbers?".
+        kind: "section",
+        title: projectList.heading,
+        anchor: anchorFor(projectList.heading),
+        keywords: ["cards", "pop-up", "popover"],
+        text: joined(
+          projectList.intro,
+          sentence(
+            `Each of the ${projects.length} cards, ${listing(projects.map((p) => p.name))}, opens a pop-up with the project's figures`,
+          ),
+        ),
+      },
       ...projects.map(
         (p): Draft => ({
           kind: "project",
