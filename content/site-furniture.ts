@@ -18,7 +18,7 @@ export const siteFurniture = {
     explained: [
       "You can subscribe to our newsletter with your email address in the newsletter form at the bottom of every page, in the footer.",
       "Subscribers receive updates about our latest insights and services, such as the articles of our Industry Insights blog.",
-      "Every issue has a link to unsubscribe, and your details are kept only until you do.",
+      "Every issue has a link to unsubscribe, which withdraws your consent, and your details are kept only until you do.",
     ],
   },
   whatsapp: {

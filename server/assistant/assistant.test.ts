@@ -2607,3 +2607,18 @@ test("where the projects' figures are, for a visitor who sees only pictures: the
   expect(reply.response).toMatch(/Hover over a project/);
   expect(reply.sources.map((s) => s.url)).not.toContain("/projects#project-gallery");
 });
+
+test("stopping the e-mails is unsubscribing; how long things are kept is the retention section; a data question's contact is the policy's", () => {
+  const stop = ask("How do I stop getting your emails later on?");
+  expect(stop.response).toContain("Every issue has a link to unsubscribe");
+  expect(stop.sources[0]?.url).toBe("/#newsletter");
+  expectAnsweredAt(
+    ["If I send you a complaint, do you have a policy on how long you keep what I send?"],
+    "/privacy#data-retention",
+  );
+  const dataQuestion = ask("Who do I contact about a data protection question?");
+  expect(dataQuestion.sources[0]?.url).toBe("/privacy#contact-us");
+  expect(dataQuestion.response).toContain(company.email);
+  // Contact in general is still the contact reply.
+  expect(ask("how do I contact you?").sources[0]?.url).toBe("/contact");
+});

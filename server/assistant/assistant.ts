@@ -364,6 +364,10 @@ function askingPart(text: string): string {
   return text.replace(OWN_LATER_CONTACT, " ").trim();
 }
 
+/** A matter of the visitor's personal data, which the privacy policy's own contact block answers. */
+const PRIVACY_MATTER =
+  /\b(?:data protection|privacy|gdpr|personal (?:data|information|details)|my (?:data|personal)|data (?:request|rights|subject)|subject access)\b/;
+
 /** Words that make a message ask something itself: a question word or verb. */
 const ASKING_WORD =
   /\b(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should|have|has|had|tell|show|list|give|explain)\b/;
@@ -529,7 +533,9 @@ function builtInReply(
   }
   // "How are your fees worked out? … before I telephone anybody": a way to reach us asked for, not mentioned.
   const asking = askingPart(withoutInstructions(withoutGreeting(text)));
-  if (!instructed && (wantsContact(asking) || asksForCall(asking))) {
+  // "Who do I contact about a data protection question?": the privacy policy names whom to write to.
+  const aboutTheirData = PRIVACY_MATTER.test(asking.toLowerCase());
+  if (!instructed && !aboutTheirData && (wantsContact(asking) || asksForCall(asking))) {
     return { kind: "contact", response: contactReply(text), sources: [contactSource], entries: [] };
   }
 

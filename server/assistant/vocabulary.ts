@@ -32,6 +32,9 @@ export type ConceptId =
   | "projects"
   | "gallery"
   | "site-search"
+  | "unsubscribe"
+  | "data-retention"
+  | "privacy-contact"
   | "case-studies"
   | "project-types"
   | "differentiators"
@@ -742,6 +745,30 @@ export const CONCEPTS: readonly Concept[] = [
     homes: ["/contact#get-in-touch"],
   },
   {
+    // "Who do I contact about a data protection question?": whom the privacy policy says to write to.
+    id: "privacy-contact",
+    names: words(
+      "(?:contact|write to|e-?mail|ask|reach|speak to|talk to)\\b[^.?!]{0,30}\\b(?:data protection|privacy|gdpr|personal (?:data|information))",
+      "(?:data protection|privacy|gdpr) (?:question|query|queries|questions|request|requests|complaint|contact)",
+    ),
+    displaces: ["contact", "privacy"],
+    terms: ["policy", "personal", "information", "write"],
+    homes: ["/privacy#contact-us"],
+  },
+  {
+    // "How long do you keep what I send?": the policy's retention periods, not a programme's length.
+    id: "data-retention",
+    names: words(
+      "retain|retention",
+      "how long (?:(?:do|will|would|can|could) )?you (?:keep|hold|store|retain|hang on to|have)",
+      "how long (?:is|are|will|would) (?:my|our|the|your|that|this|it|they)(?: \\w+){0,2} (?:kept|held|stored|retained)",
+      "(?:keep|hold|store)(?:s|ing)? (?:it|them|my|our|what (?:i|we)|that|this|the)\\b[^.?!]{0,30}\\bfor how long",
+    ),
+    displaces: ["privacy", "timeline", "data-rights"],
+    terms: ["kept", "keep", "retention"],
+    homes: ["/privacy#data-retention"],
+  },
+  {
     id: "privacy",
     names: words(
       "privacy",
@@ -978,7 +1005,6 @@ export const CONCEPTS: readonly Concept[] = [
       "newsletter",
       "subscri(?:be|bing|ption)",
       "mailing list",
-      "unsubscribe",
       "sign(?:ing)? up for (?:updates|news|insights)",
       "updates",
       "(?:sent|send (?:them|it)) to me",
@@ -989,6 +1015,19 @@ export const CONCEPTS: readonly Concept[] = [
     weak: words("sign[- ]?up(?: box| form| field)?", "signing up"),
     terms: ["newsletter", "subscribe"],
     homes: ["/#newsletter"],
+  },
+  {
+    // "How do I stop getting your emails?", "can I opt out later?": the link in every issue, and consent withdrawn.
+    id: "unsubscribe",
+    names: words(
+      "unsubscrib(?:e|ing)",
+      "(?:stop|quit|cancel|end) (?:getting|receiving|being sent) (?:your |the |these |those |any )?(?:e-?mails?|newsletters?|updates|messages|mail(?:ings|shots)?)",
+      "opt(?:ing)? out(?: of (?:your |the )?(?:e-?mails?|newsletters?|updates|mailing list))?",
+      "(?:take|get) (?:me|us|my (?:e-?mail|address)) off (?:your|the) (?:list|mailing list|e-?mail list)",
+    ),
+    displaces: ["newsletter"],
+    terms: ["unsubscribe", "withdraw"],
+    homes: ["/#newsletter", "/privacy#your-rights"],
   },
   {
     // "Can I log in to track my project?", "do I need an account?": the site has none.

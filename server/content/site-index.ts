@@ -485,7 +485,16 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       text: contactContent.whyChoose.items.map((i) => item(i.title, i.description)).join(" "),
     },
   ],
-  privacy: () => policyDrafts(privacyPolicy.sections, "Privacy policy"),
+  privacy: () => [
+    ...policyDrafts(privacyPolicy.sections, "Privacy policy"),
+    {
+      // Whom to write to about one's data: the policy's own contact block.
+      kind: "policy",
+      title: `Privacy policy: ${privacyPolicy.contact.heading}`,
+      anchor: "contact-us",
+      text: `${privacyPolicy.contact.text.replace(/:$/, "")} at ${company.name}, ${formatAddress()}, or e-mail ${company.email}.`,
+    },
+  ],
   accessibility: () => policyDrafts(accessibilityStatement.sections, "Accessibility"),
   "procurement-playbook": () => {
     const { walkthrough, principles, phases, processFlow, qualityAndRisk, resources } = procurementPlaybook;
