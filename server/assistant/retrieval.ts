@@ -68,6 +68,8 @@ export type EntryIndex = {
   correct(terms: readonly QueryTerm[]): QueryTerm[];
   /** How rare a stem is across the entries: the weight of a match. */
   idf(term: string): number;
+  /** Whether the site's content uses a word at all ("Manchester": no). */
+  uses(word: string): boolean;
   /**
    * The share of the visitor's own question (by rarity) in words the site
    * never uses ("brand", "Trustpilot"): that much of it no page can answer.
@@ -211,6 +213,7 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
   return {
     entries,
     idf,
+    uses: (word) => termsOf(word).some((stem) => df.has(stem)),
     unknownShare(terms) {
       const asked = weighedSources(terms.filter((t) => !t.carried || t.context));
       return shareOf(asked, (stems) => !stems.some((stem) => df.has(stem)));

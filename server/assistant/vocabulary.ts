@@ -1252,6 +1252,12 @@ export const OFF_SITE = new RegExp(
     "indemnity",
     "weather",
     "football",
+    // Politics and religion: no opinion of the firm's, and nothing the site says.
+    "(?:who|which (?:party|candidate|side)|what party) (?:should|do|would|must|shall) (?:i|we|you|people) (?:vote|back|support)",
+    "(?:general|local|mayoral|next) elections?",
+    "political part(?:y|ies)",
+    "(?:labour|tory|tories|conservatives?|lib ?dems?|reform uk|greens?) (?:or|vs|versus) ",
+    "religio(?:n|us)",
     "recipes?",
     "joke",
     "poem",
