@@ -2667,3 +2667,20 @@ test("ratings, partners and places the site never names are answered in part, wi
   ])
     expect(ask(message).response, message).toContain("the team can help");
 });
+
+test("a phone app is no request for our number; 'saved overall on that one' is that study's saving, said once", () => {
+  const smart = exchange(
+    "what smart tech do you offer",
+    "The services page lists remote site management and WiFi smart meters.",
+  );
+  const app = ask("can tenants use a phone app for any of it?", smart);
+  expect(app.response).not.toContain(company.email);
+  expect(app.response).toContain("mobile app access");
+  const trays = exchange(
+    "What's the cable tray case study?",
+    "It is one of two case studies; the original package was £649,545.",
+  );
+  const saved = ask("how much money was saved overall on that one?", trays);
+  expect(saved.sources[0]?.url).toBe("/case-studies/cable-trays");
+  expect(saved.response.match(/£541,545/g)).toHaveLength(1);
+});

@@ -192,6 +192,10 @@ export type Picked = { text: string; priority: number };
  * sentence carries the order it was chosen in, so that a reply cut to its
  * word limit keeps the sentences that answer and drops the filling.
  */
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Up to this many words, a line whose figures were all said already is a restatement. */
+const RESTATING_WORDS = 8;
+
 export function bestSentences(
   entry: IndexEntry,
   terms: readonly QueryTerm[],
@@ -212,8 +216,18 @@ export function bestSentences(
   // itself: what it heads is the answer, read on in order.
   const heading = (entry.title.split(": ").at(-1) ?? "").toLowerCase();
   let headed = false;
+  // A short line that only restates figures already chosen ("£541,545 saved.", "Saved on the package: £541,545.")
+  // adds nothing to a reply that says them in a sentence.
+  const said = () => new Set([...picked.keys()].flatMap((j) => extractFigures(all[j] ?? "")));
+  const restates = (text: string) => {
+    const figures = extractFigures(text);
+    if (figures.length === 0 || wordCount(text) > RESTATING_WORDS) return false;
+    const known = said();
+    return figures.every((f) => known.has(f));
+  };
   for (const { i } of ranked) {
     if (picked.size >= max) break;
+    if (restates(all[i] ?? "")) continue;
     // The sentence it leans on is chosen with it, and before it: a reply cut short never starts mid-thought.
     if (i > 0 && LEANS_BACK.test(all[i] ?? "") && picked.size < max - 1) pick(i - 1);
     // A question the page asks ("Prefer e-mail or phone?") is said only with the sentence that answers it.
@@ -238,8 +252,6 @@ function askedIn(sentence: string, terms: readonly QueryTerm[]): string[] {
   const present = new Set(termsOf(sentence));
   return [...new Set(terms.filter((t) => !t.carried && present.has(t.term)).map((t) => t.source))];
 }
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * Whole sentences up to the word limit, in the order given: the sentences

@@ -886,6 +886,9 @@ export function answerTotals(question: Question): RecordAnswer | null {
   const recordTalk = context.some((t) => ABOUT_RECORD.test(t));
   if (!portfolioTalk && !recordTalk) return null;
   if (projectsIn(ask).length || caseStudiesIn(ask).length) return null;
+  // "How much was saved overall on that one?" after the cable trays: that one study's saving, not the record's.
+  const before = `${question.previous} ${question.reply}`;
+  if (question.pointing && projectsIn(before).length + caseStudiesIn(before).length === 1) return null;
   // What is asked, not what a figure the visitor quotes is of: "the 210 homes" names no row.
   const asked = ask.replace(/\d[\d,.]*\s?(?:[a-z]+\b)?/g, " ");
   // The firm's whole record when that is what was talked about, unless the question names the portfolio.

@@ -704,7 +704,7 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "contact",
       // Not a phone used as a device: "let visitors in from their phone", "on my phone".
-      "(?<!\\b(?:on|from|using|with|via|through|by) (?:my|a|your|their|the|our|his|her|its) (?:mobile |smart ?)?)phone",
+      "(?<!\\b(?:on|from|using|with|via|through|by) (?:my|a|your|their|the|our|his|her|its) (?:mobile |smart ?)?)phone(?! ?(?:apps?|application|screens?|cameras?|chargers?|signal|browser|settings|notifications?)\\b)",
       "telephone",
       "call",
       "email",
