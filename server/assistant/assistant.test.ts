@@ -2684,3 +2684,17 @@ test("a phone app is no request for our number; 'saved overall on that one' is t
   expect(saved.sources[0]?.url).toBe("/case-studies/cable-trays");
   expect(saved.response.match(/£541,545/g)).toHaveLength(1);
 });
+
+test("a follow-up naming a concept of its own is answered where the site answers it; one asking what the earlier answer holds stays on it", () => {
+  const savings = exchange("how much do you save clients", "The site states savings of 30-40% in general.");
+  const checked = ask("ok but has anyone independent actually checked that?", savings);
+  expect(checked.sources[0]?.url).toBe("/projects#islington");
+  expect(checked.response).toMatch(/third-party QS/);
+  const consultants = exchange(
+    "Which consultants are on a delivery team?",
+    "The core consultants are Architects, Structural Engineers, Interior Designer and QS & CA, with specialists as needed.",
+  );
+  expect(ask("Is a planning consultant in there?", consultants).sources[0]?.url).toBe(
+    "/delivery-playbook#consultant-structure",
+  );
+});

@@ -296,7 +296,18 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     hits = [...hits].sort((a, b) => rank(a) - rank(b));
   }
   hits = hits.slice(0, 12);
-  if (question.pointing) hits = onTopic(hits);
+  // A follow-up that names a concept of its own ("has anyone independent checked that?") is answered where the
+  // site answers that concept, whatever the earlier topic's entries hold.
+  // Not one that asks what the earlier answer holds ("is a planning consultant in there?").
+  const inEarlier = /\b(?:in|on|among|amongst|from|of) (?:there|it|them|that|those|these|this|the list)\b/.test(
+    question.ask,
+  );
+  const ownHome =
+    !inEarlier &&
+    question.concepts.some((c) => c.homes.length) &&
+    hits[0] !== undefined &&
+    prefer.has(hits[0].entry.url);
+  if (question.pointing && !ownHome) hits = onTopic(hits);
   // "Any others?" after "what rights do I have?" asks the list again, whole.
   // "And the cable trays?" after "when was the fire door project?": what kind of answer is wanted (a year, a
   // figure, a list) is the earlier question's, when this one asks nothing in words of its own.
