@@ -2698,3 +2698,15 @@ test("a follow-up naming a concept of its own is answered where the site answers
     "/delivery-playbook#consultant-structure",
   );
 });
+
+test("the ones actually delivered, after what is typical, are the projects with the same figure; who confirmed a saving is the QS", () => {
+  const typical = exchange("how long do your projects usually take?", "A typical project is delivered in 6-7 months.");
+  expect(ask("and the ones you've actually delivered?", typical).response).toMatch(
+    /^Our three recent projects, Hackney Wick, Islington and Southwark, were each delivered within our typical 6-7 months/,
+  );
+  const islington = [
+    ...exchange("Which is your biggest project?", "Islington, at 44,000 sq ft, delivered in 2023."),
+    ...exchange("Did it save money?", "Yes, a 40% saving."),
+  ];
+  expect(ask("Who confirmed that saving?", islington).response).toMatch(/third-party QS/);
+});

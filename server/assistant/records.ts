@@ -222,6 +222,9 @@ function summary(p: Project): string {
 
 const LIST =
   /\b(?:which|what|list|all|any|every|each|your|the three|three|compare|of your|among)\b.*\bprojects\b|\bprojects\b.*\b(?:had|have|has|with|without|were|was|did)\b/;
+/** "The ones you've actually delivered", "the projects you've really done": the projects, set against the typical. */
+const ACTUAL_ONES =
+  /\b(?:ones|projects|jobs|schemes|buildings|what) (?:that )?(?:you(?:'ve| have)?|u(?:ve)?|you guys(?:'ve| have)?) (?:actually |really |already )?(?:done|delivered|completed|built|finished|worked on)\b|\b(?:actually|really) (?:done|delivered|completed|built)\b/;
 /** Words that stand for the projects themselves. */
 const PROJECT_WORDS =
   /^(?:schemes|developments|jobs|buildings|ones|others|details|facts|figures|numbers|stats|statistics)$/;
@@ -547,10 +550,18 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const others = followsUp && named.length > 0 && /\b(?:others?|rest|remaining)\b/.test(text);
   if (others) named = projects.filter((p) => !named.includes(p));
   const own = attributesIn(question.ask);
-  const earlierAsked = others ? attributesIn(question.earlier.find((e) => projectsIn(e).length) ?? "") : [];
+  // "And the ones you've actually delivered?" after "what size jobs do you take on?": the same thing asked of the
+  // projects themselves, against the typical figure.
+  const actualOnes =
+    own.length === 0 && named.length === 0 && question.earlier.length > 0 && ACTUAL_ONES.test(question.ask);
+  const earlierAsked = others
+    ? attributesIn(question.earlier.find((e) => projectsIn(e).length) ?? "")
+    : actualOnes
+      ? attributesIn(question.previous)
+      : [];
   // "Any others?" after "tell me about Islington": the others, each in a line, when nothing in particular was asked.
   const attributes =
-    own.length === 0 && others
+    own.length === 0 && (others || actualOnes)
       ? earlierAsked.length
         ? earlierAsked
         : (["size", "duration", "epc"] as Attribute[])
@@ -564,7 +575,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   if (/\b(?:net[- ]?zero|carbon|emissions)\b/.test(question.ask)) return null;
   if (question.concepts.some((c) => c.id === "gallery")) return null;
   const asksList =
-    LIST.test(question.ask) && !asksForOtherThings(question.ask) && !(own.length === 0 && onlySetting(question.ask));
+    (actualOnes && earlierAsked.length > 0) ||
+    (LIST.test(question.ask) && !asksForOtherThings(question.ask) && !(own.length === 0 && onlySetting(question.ask)));
   // "Which one is the newest?" after a question about the projects ranks them too.
   // "Have you done one that didn't need planning?" asks which of the projects did.
   const doneOne = DONE_ONE.test(question.ask);

@@ -1174,6 +1174,7 @@ export const CONCEPTS: readonly Concept[] = [
       "back (?:it|that|this) up",
       "(?:just|only|pure) marketing",
       "checked by",
+      "who (?:confirmed|checked|audited|validated|certified|measured) (?:it|that|this|the|those|these|your)",
     ),
     // "Who verified your savings?" asks for the verification, which is where the site states one.
     displaces: ["savings", "track-record"],

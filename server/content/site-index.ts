@@ -666,6 +666,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         text: joined(
           sentence(`For clients: ${lower(listing(benefits.clients.map(lower)))}`),
           sentence(`For project teams: ${lower(listing(benefits.projectTeams.map(lower)))}`),
+          callToAction.text,
         ),
       },
       {
@@ -674,11 +675,8 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         title: callToAction.heading,
         anchor: anchorFor(callToAction.heading),
         keywords: ["buttons", "bottom"],
-        text: joined(
-          callToAction.text,
-          sentence(
-            `At the foot of the Delivery Playbook, ${listing(callToAction.links.map((l) => `the ${l.label} button leads to ${l.href}`))}`,
-          ),
+        text: sentence(
+          `At the foot of the Delivery Playbook, ${listing(callToAction.links.map((l) => `the ${l.label} button leads to ${l.href}`))}`,
         ),
       },
     ];
