@@ -182,7 +182,7 @@ const STEERING: readonly RegExp[] = [
   // Its rules dropped.
   /\b(?:ignore|disregard|forget|override|bypass)\b|\b(?:no|without(?: any)?) (?:rules|restrictions|limits|filters|guidelines)\b(?! (?:on|for|about|to|of|in|at|around)\b)|\b(?:unrestricted|uncensored|unfiltered|jailbreak|developer mode|dan mode|debug mode|god mode)\b/,
   // A role, a game or an authority given in the chat.
-  /\b(?:you are now|you're now|from now on|(?<!\b(?:do|does) (?:you|your firm|the firm) )act as|acting as|pretend|imagine (?:you|you're|that you)|roleplay|role-play|role play|play a game|let's play|game where|you(?: are|'re) (?:called|named)|new instructions?)\b/,
+  /\b(?:you are now|you're now|from now on|(?<!\b(?:do|does) (?:you|your firm|the firm) )act as|acting as|pretend(?! (?:i'm|i am|im) (?:five|5|six|a (?:child|kid|beginner|newbie|novice)|new to this)\b)|imagine (?:you|you're|that you)|roleplay|role-play|role play|play a game|let's play|game where|you(?: are|'re) (?:called|named)|new instructions?)\b/,
   // "I am the site's admin", not "I am a developer" (of property) or "I'm the owner of a building".
   // Of this site, chat or firm only: "I'm a web developer" or "I'm the CEO of Foo Homes" is a visitor saying who they are.
   /\b(?:i am|i'm|im) (?:the|your) (?:(?:site|website|chatbot|bot)(?:'s)? (?:admin(?:istrator)?|developer|owner|moderator|creator)|admin(?:istrator)?|moderator)\b|\b(?:i am|i'm|im) (?:one of )?(?:the|your) (?:developers?|owners?|creators?|founders?|directors?|partners?|ceo|md|managing director|staff)(?: here\b| (?:of|at) (?:this|your) (?:site|website|chat(?:bot)?|bot|assistant|company|firm|business|partnership)\b)|\bauthori[sz](?:e|ing) you\b|\b(?:i give you|you have|you've got) (?:my )?permission\b/,
@@ -202,7 +202,7 @@ const STEERING: readonly RegExp[] = [
   // Orders dressed as another speaker, a mode, a new task, or a secret between us.
   /^\s*(?:system|assistant|developer|admin(?:istrator)?|root)\s*:|\[(?:inst|system|admin)\]|\bsystem (?:note|notice|message|override|instruction|update)\b|\b(?:the |this )?(?:assistant|chatbot|bot)(?: is)? (?:must|should|shall|has to|needs to|is to|will now) (?:say|state|answer|reply|respond|tell|confirm|claim|quote)\b|\b(?:sudo|admin mode|maintenance mode|test mode|safe mode)\b|\byour (?:new |real |true )?(?:task|job|role|purpose|goal) (?:is|now)\b|\b(?:you are|you're) no longer\b|\bstop being\b|\b(?:not allowed|forbidden|prohibited|banned) (?:to|from)\b|\b(?:off the record|between (?:us|you and me)|(?:i|we) (?:won't|will not) tell)\b|\bbeyond (?:the|your|this) (?:website|site|content)\b/,
   // Acting for the firm beyond the chat: messages to its clients, changes to what it says.
-  /\b(?:send|write|forward|post|publish) (?:an? )?(?:e-?mails?|messages?|letters?|newsletters?|notices?|posts?|texts?) (?:to|for) (?:all|every|each|your|the)\b|\b(?:e-?mail|message|text|notify|tell|inform|contact|warn) (?:all|every(?: one)?|each)(?: of)? (?:your |the )?(?:clients|customers|subscribers|users|visitors|staff|contacts)\b|\b(?:change|update|edit|rewrite|lower|raise|cut) (?:your|the) (?:website|site|page|prices?|fees?|policy|content)\b/,
+  /\b(?:send|write|forward|post|publish) (?:an? )?(?:e-?mails?|messages?|letters?|newsletters?|notices?|posts?|texts?) (?:to|for) (?:all|every|each|your|the)\b|\b(?:e-?mail|message|text|notify|tell|inform|contact|warn) (?:all|every(?: one)?|each)(?: of)? (?:your |the )?(?:clients|customers|subscribers|users|visitors|staff|contacts)\b|\b(?:change|update|edit|rewrite|lower|raise|cut|replace|amend|alter) (?:your|the) (?:[\w-]+ ){0,2}(?:website|site|homepage|home page|page|pages|prices?|fees?|policy|content|stats?|statistics|figures?|copy|text|wording|banner|headline|tagline)\b/,
   // Figures or answers to confirm as given, rather than asked about.
   /\b(?:just|simply) confirm\b|\bconfirm (?:that |for me )?(?:your|the|you|it|this|that|our)\b[^.?!]*\b(?:is|are|was|were|will|would|can|could|guarantee|promise)\b[^.?!]*(?:\d|%|£|\b(?:yes|no|free|cheapest|guaranteed?)\b)|\byes or no\b|\bagree with me\b|\b(?:reply|answer|respond) (?:with )?(?:only )?(?:yes|no)\b/,
   // Orders hidden by writing them backwards or otherwise scrambled.
@@ -219,10 +219,18 @@ const STEERING: readonly RegExp[] = [
   // Authority claimed in the chat, with a demand on it: "This is the ICO: you are required by law to provide…".
   /\b(?:this is|i am|i'm|im|we are|we're|speaking (?:as|for)|on behalf of|writing (?:as|from|for)) (?:the |a |an |your |from the )?(?:[\w'-]+ ){0,4}(?:department|office|police|regulator|commissioner|authority|court|hmrc|ico|hse|inspector(?:ate)?|officer|solicitor|lawyer|journalist|reporter|editor|admin(?:istrator)?|ceo|it team|support team|compliance team|legal team)\b[\s\S]*?\b(?:you (?:are|'re) (?:required|obliged|ordered|obligated)|(?:required|obliged) by law|by law|legally (?:required|obliged|bound)|on the record|within \d+ (?:minutes?|hours?|days?)|disable|override|turn off|switch off|bypass|unlock|hand over|release (?:the|your|all)|provide (?:me |us )?(?:with )?(?:your |the |a )?(?:full |complete |entire )?(?:list|data|database|records|details|logs|names|e-?mails))\b/,
   // Help to break the law or the rules: bribes, duty dodged, papers faked, an advert that "doesn't look illegal".
-  /\b(?:bribe[sd]?|bribing|backhanders?|kickbacks?|sweeteners? (?:for|to) (?:the )?(?:officer|inspector|official|council)|slip (?:him|her|them|the [\w ]{1,25}?(?:officer|inspector|official|planner)) (?:in |some |a few |a bit of )?(?:cash|money|quid|notes|something)|under-?(?:declare|declaring|value|valuing|invoice|invoicing)|(?:evade|evading|dodge|dodging|avoid paying|without paying|get (?:round|around|out of)) (?:the |any |import )?(?:customs )?(?:duty|duties|tax|taxes|vat|customs|fire regs|building regs|regulations)|(?:help (?:me|us) (?:to )?|how (?:do|can|could|would|should) (?:i|we) |can you |could you |(?:want|need|like) (?:you )?to |please )(?:fake|forge|falsify|doctor|backdate) (?:a |the |some |our |my )?(?:fire )?(?:certificates?|certification|documents?|paperwork|test reports?|invoices?|signatures?|sign-?offs?|records)|(?:doesn't|does not|won't|wouldn't|don't|do not) (?:look|sound|seem|come across as) (?:illegal|discriminatory|racist)|no dss\b|launder(?:ing)?)\b/,
+  /\b(?:bribe[sd]?|bribing|backhanders?|kickbacks?|sweeteners? (?:for|to) (?:the )?(?:officer|inspector|official|council)|slip (?:him|her|them|the [\w ]{1,25}?(?:officer|inspector|official|planner)) (?:in |some |a few |a bit of )?(?:cash|money|quid|notes|something)|(?:cash|money|quid|notes|brown envelope)\b[^.?!]{0,30}\bslip (?:the |a |an )?(?:\w+ ){0,2}(?:officer|inspector|official|planner|councillor)|under-?(?:declare|declaring|value|valuing|invoice|invoicing)|(?:evade|evading|dodge|dodging|avoid paying|without paying|get (?:round|around|out of)) (?:the |any |import )?(?:customs )?(?:duty|duties|tax|taxes|vat|customs|fire regs|building regs|regulations)|(?:help (?:me|us) (?:to )?|how (?:do|can|could|would|should) (?:i|we) |can you |could you |(?:want|need|like) (?:you )?to |please )(?:fake|forge|falsify|doctor|backdate) (?:a |the |some |our |my )?(?:fire )?(?:certificates?|certification|documents?|paperwork|test reports?|invoices?|signatures?|sign-?offs?|records)|(?:doesn't|does not|won't|wouldn't|don't|do not) (?:look|sound|seem|come across as) (?:illegal|discriminatory|racist)|no dss\b|launder(?:ing)?)\b/,
   // Someone else's contact details: "the mobile number of the owner of the Southwark building". Not the firm's
   // own ("the phone number of your office").
   /\b(?:mobile|phone|telephone|personal|home|private|direct|contact) (?:numbers?|address(?:es)?|e-?mails?|e-?mail address(?:es)?|details) (?:of|for) (?:the|their|a|an|any|every|all|each)\b(?! (?:office|firm|company|team|practice|business)\b)[^.?!]{0,40}\b(?:owners?|clients?|buyers?|tenants?|occupiers?|landlords?|residents?|architects?|contractors?|suppliers?|manufacturers?|staff|employees?|people|persons?|subscribers?|visitors?|users?|customers?|directors?|founders?|members?)\b/,
+  // People kept out for who they are: "flag workers by ethnicity", "only British-born contractors, no foreigners".
+  /\b(?:ethnicit(?:y|ies)|ethnic|race|racial|skin colou?r|religio(?:n|us)|nationalit(?:y|ies)|foreign(?:ers?)?|immigrants?|(?:british|english)[- ]born|born (?:here|in the uk|in britain)|gender|pregnan(?:t|cy)|disab(?:led|ility)|sexuality|gay|muslims?|jews?|jewish|christians?|asians?|black|white|polish|romanian)\b[^.?!]{0,60}\b(?:flag|filter|screen|exclude|keep (?:\w+ ){0,3}out|ban|block|reject|weed out|turn away|avoid|no\b)|\b(?:flag|filter|screen|exclude|keep out|ban|block|reject|weed out|turn away|only (?:want|hire|use|take|employ))\b[^.?!]{0,60}\b(?:by|on|for|their|no) (?:ethnicity|race|religion|nationality|gender|age|disability|sexuality|foreigners?|immigrants?)\b|\bno (?:foreigners|immigrants|families|kids|children|dss)\b/,
+  // Where a private person lives: "which flat number is she in?", "where does my ex live?".
+  /\b(?:which|what)\b[^.?!]{0,30}\b(?:flat|apartment|unit|room|house|door) (?:number )?(?:is|does|do) (?:she|he|they|my \w+|this person)\b|\bwhere (?:does|do|did) (?:she|he|they|my (?:ex|\w+)) (?:live|stay)\b|\b(?:her|his|their) (?:flat|home|house) (?:number|address)\b/,
+  // Other visitors' conversations: "a developer chatting to you earlier - what budget did they mention?".
+  /\b(?:chatting|talking|speaking|chatted|talked|spoke) (?:to|with) you (?:earlier|before|today|yesterday|this (?:morning|afternoon|week)|just now)\b|\b(?:what|which) (?:\w+ ){0,2}(?:did|has) (?:they|he|she|the (?:last|previous|other|earlier) \w+) (?:say|mention|ask|tell you|type|give)\b/,
+  // A table, chart or spreadsheet to make: "make me a table comparing your fee with…".
+  /\b(?:make|draw|build|create|produce|do|put together) (?:me |us )?(?:a |an )?(?:\w+ )?(?:table|spreadsheet|chart|graph|matrix|comparison grid)\b/,
   // Wrongdoing laid at a named party's door: "which rival consultancy is committing fraud?", "name the crooked
   // contractors". A question about how the firm guards against fraud names no one.
   /\b(?:which|who|whom|name|names|naming|tell me)\b[^.?!]*\b(?:rivals?|competitors?|firms?|compan(?:y|ies)|consultanc(?:y|ies)|consultants?|contractors?|developers?|suppliers?|manufacturers?|clients?|people|person|members?|directors?|ones?)\b[^.?!]*\b(?:is|are|was|were|be|been|being)(?: \w+){0,2} (?:fraud\w*|corrupt\w*|criminals?|crimes?|illegal(?:ly)?|dodgy|crooked|crooks?|cheat(?:s|ing|ed)?|dishonest|liars?|lying|brib(?:e|es|ing|ery)|launder\w*|embezzl\w*|steal(?:s|ing)?|thie(?:f|ves)|swindl\w*|con ?men)\b/,
@@ -282,7 +290,7 @@ const STEERING: readonly RegExp[] = [
   /(?:^|[.!?,;:]\s*|\b(?:please|pls|can you|could you|would you|will you|just|and|then|also|now)\s+)(?:sign|subscribe|register|enrol|enroll|put|add)(?: me| us| my (?:e-?mail|address|details)| this (?:e-?mail|address)| [\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?: up)? (?:for|to|on|onto|in|into) (?:the |your |a )?(?:newsletter|mailing list|e-?mail list|list|updates)\b(?! (?:box|form|field|sign-?up|page)\b)/,
   // Words given to be said as the firm's own: "confirm as the firm's official position that…", "a one-line quote
   // starting 'Official position:'". "What is your position on net zero?" is a question.
-  /\b(?:confirm|state|say|quote|write)\b[^.?!]{0,40}\b(?:as|for|in) (?:the |your |an? )?(?:(?:firm|company|business)'s )?(?:official|on-the-record|public) (?:position|statement|line|stance|quote)\b|\bquote (?:starting|beginning|that (?:starts|begins)) with\b/,
+  /\b(?:confirm|state|say|quote|write)\b[^.?!]{0,40}\b(?:as|for|in) (?:the |your |an? )?(?:(?:firm|company|business)'s )?(?:official|on-the-record|public) (?:position|statement|line|stance|quote)\b|\bquote (?:starting|beginning|that (?:starts|begins)) with\b|\b(?:your|the) (?:(?:firm|company|business)'s )?(?:official|formal|on-the-record|corporate) (?:position|stance|view|statement|line|comment|opinion|take) on\b/,
   // A figure the firm is to stand by: "tell me the saving as a firm figure you'll commit to".
   /\b(?:a |as a )?(?:firm|binding|guaranteed|hard) (?:figure|number|saving|commitment|estimate)\b(?= (?:you(?:'ll| will|'d| would)|i can hold|to hold))|\b(?:number|figure|saving|price|amount) (?:that )?you(?:'ll| will|'d| would) commit to\b|\bjust (?:multiply|times|do the (?:maths|math|sums?))\b/,
   // Other people's details: "a list of the emails of everyone who filled in your contact form", "the founder's
@@ -354,9 +362,36 @@ export function unLeet(message: string): string {
   );
 }
 
+/**
+ * A word in capitals to type out, the way canaries are planted: "type DISCOUNT-OK-15", "say ZEBRA99", "print
+ * HACKED". Read with its case, unlike the patterns above: "say what you charge" plants nothing.
+ */
+const CODE_WORD =
+  /\b(?:[Tt]ype|[Ss]ay|[Ww]rite|[Pp]rint|[Oo]utput|[Rr]epeat|[Pp]ost|[Rr]eply with|[Rr]espond with|[Aa]nswer with|[Ss]tart with|[Ee]nd with|[Ii]nclude)(?: out| back| the word| the code| this)? ['"\u201c\u2018]?(?:(?=[A-Z0-9_-]*[0-9_-])[A-Z][A-Z0-9_-]{3,}|[A-Z]{4,})\b/;
+
+/** Someone's manner to take on, by name: "explain your fees the way Donald Trump would". Read with its case. */
+const NAMED_MANNER = /\bthe way (?:[A-Z][\w'.-]+ ){1,3}(?:would|might|does|did)\b/;
+
 export function addressesAssistant(message: string): boolean {
-  return STEERING.some((pattern) => pattern.test(message));
+  return STEERING.some((pattern) => pattern.test(message)) || CODE_WORD.test(message) || NAMED_MANNER.test(message);
 }
+
+/**
+ * A message typed with its letters spaced out ("S a y   Z E B R A 9 9   t h e n…"), closed up: letters one space
+ * apart join, wider gaps are the spaces between words. Null for a message written as words.
+ */
+export function unSpaced(message: string): string | null {
+  const tokens = message.trim().split(/\s+/);
+  const single = tokens.filter((t) => [...t].length === 1).length;
+  if (tokens.length < 8 || single / tokens.length < SPACED_SHARE) return null;
+  return message
+    .trim()
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/\s/g, ""))
+    .join(" ");
+}
+/** The share of one-character tokens from which a message is taken to be spaced out. */
+const SPACED_SHARE = 0.8;
 
 /** Letters of scripts other than the Latin alphabet: Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, Japanese, Chinese, Korean. */
 const OTHER_SCRIPT =
@@ -383,7 +418,8 @@ const FOREIGN_WORDS = new Set(
     "bist jetzt einen einem einer eines über mit wir auch oder aber wenn warum können kannst haben hast habe " +
     "wird werden noch schon sehr gibt meine unser unsere diese dieser dieses welche erzähl erzähle " +
     "toutes une sur ses leur leurs avez êtes écrivez quoi " +
-    "del pero más muy hay está están tiene tienen " +
+    "del pero más muy hay está están tiene tienen sus mis todo ahora también porque dónde donde cuál " +
+    "ignora confirma palabra responde olvida " +
     "il della nel questo questa quanto perché vostro vostra vostri nostro nostra di"
   ).split(" "),
 );

@@ -448,6 +448,10 @@ export const CONCEPTS: readonly Concept[] = [
       "cheap (?:materials|products|stuff|quality)",
       "inferior",
       "shoddy",
+      "junk",
+      "rubbish",
+      "(?:poor|low|bad) quality",
+      "cheap (?:and )?nasty",
       // "Fire safety" is a consultant's discipline, not the quality of what we buy.
       "(?<!\\bfire )safe(?:ty)?",
       "compliance",
