@@ -1,4 +1,4 @@
-import { company } from "#content/company.ts";
+import { company, formatAddress } from "#content/company.ts";
 import { home } from "#content/home.ts";
 import { pages } from "#content/pages.ts";
 import { projects } from "#content/projects.ts";
@@ -379,7 +379,7 @@ function askingPart(text: string): string {
 
 /** A matter of the visitor's personal data, which the privacy policy's own contact block answers. */
 const PRIVACY_MATTER =
-  /\b(?:data protection|privacy|gdpr|personal (?:data|information|details)|my (?:data|personal)|data (?:request|rights|subject)|subject access)\b/;
+  /\b(?:data protection|privacy|gdpr|personal (?:data|information|details)|my (?:personal )?data\b(?! cent(?:re|er))|data (?:request|rights|subject)|subject access)\b/;
 
 /** Words that make a message ask something itself: a question word or verb. */
 const ASKING_WORD =
@@ -409,12 +409,20 @@ function caveat(question: Question): string | null {
  * written as a name (capitalised), and no word of it is one the site uses.
  */
 const ONE_OF_OURS_AT =
-  /\b[Yy]our ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?:project|scheme|job|development|building|tower|office|block|refurb(?:ishment)?|conversion)\b|\b[Yy]our (?:project|scheme|job|development|building|tower|office block|refurb(?:ishment)?|conversion) (?:in|at|near|on) ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+)/;
+  /\b[Yy]our ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?:project|scheme|job|development|refurb(?:ishment)?|conversion)\b|\b[Yy]our (?:project|scheme|job|development|refurb(?:ishment)?|conversion) (?:in|at|near|on) ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+)/;
+
+/** "I'm popping into your Edinburgh office": an office of ours somewhere the site never names. */
+const OFFICE_AT = /\b[Yy]our ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?:office|offices|branch|HQ|headquarters)\b/;
 
 function projectElsewhere(message: string, index: EntryIndex): string | null {
+  const unknown = (place: string | undefined) => place && !place.split(" ").some((word) => index.uses(word));
+  const office = OFFICE_AT.exec(message)?.[1];
+  if (unknown(office)) {
+    return `I can't find a ${office} office on this website: our office is at ${formatAddress()}. For anything else, ${askTheTeam}`;
+  }
   const match = ONE_OF_OURS_AT.exec(message);
   const place = match?.[1] ?? match?.[2];
-  if (!place || place.split(" ").some((word) => index.uses(word))) return null;
+  if (!unknown(place)) return null;
   const names = listing(projects.map((p) => p.name));
   return `I can't find a ${place} project on this website: the projects it shows are ${names}, all in London. For anything else, ${askTheTeam}`;
 }

@@ -100,7 +100,7 @@ const SHORTHAND: Record<string, string> = {
  * short" stay: they ask for the overview.)
  */
 const ANSWER_STYLE =
-  /\b(?:(?:do not |don't |dont )?fob (?:me|us) off|cut (?:the|out the) (?:marketing|sales) (?:speak|talk|fluff|waffle|jargon|spiel)|(?:no|without) (?:waffle|fluff|spin|jargon|sales talk)|in (?:plain|simple) (?:english|terms|words)|in layman'?s? terms|(?:explain(?:ed)? )?like i am (?:five|5)|(?:pretend |imagine )?i am (?:five|5|a (?:child|kid|beginner))(?=\s*(?:[:,.;!?-]|$))|eli5|in (?:one|a|two|three|a few|a single|[0-9]+) (?:line|lines|sentence|sentences|words?|paragraph|paragraphs)|one\.? line\.?|for dummies|for a beginner|(?:just |please )?list (?:them|those|these|it)(?: all| out)?(?: for me| please)?)\b/g;
+  /\b(?:(?:do not |don't |dont )?fob (?:me|us) off|cut (?:the|out the) (?:marketing|sales) (?:speak|talk|fluff|waffle|jargon|spiel)|(?:no|without) (?:waffle|fluff|spin|jargon|sales talk)|in (?:plain|simple) (?:english|terms|words)|in layman'?s? terms|(?:explain(?:ed)? )?like i am (?:five|5)|(?:pretend |imagine )?i am (?:five|5|a (?:child|kid|beginner))(?=\s*(?:[:,.;!?-]|$))|eli5|(?<=\b(?:explain|answer|summari[sz]e|tell me|describe|sum up|put)\b[^.?!]{0,40})in (?:one|a|two|three|a few|a single|[0-9]+) (?:line|lines|sentence|sentences|words?|paragraph|paragraphs)|one\. line|for dummies|for a beginner|(?:just |please )?list (?:them|those|these|it)(?: all| out)?(?: for me| please)?)\b/g;
 
 /** Misspellings common enough to fix before the general spelling correction sees them. */
 const MISSPELLINGS: Record<string, string> = {
@@ -311,11 +311,20 @@ export function normalise(message: string): Normalised {
     // "What do you record without me typing anything in?": what is collected automatically. Only of a record
     // ("can you run it without me filling anything in?" asks no such thing).
     .replace(
-      /\b(record|recorded|records|collect|collected|collects|keep|kept|keeps|track|tracked|tracks|store|stored|stores|take|taken|takes|gather|gathered|gathers|log|logged|logs|get|gets|have|has|know|knows)\b([^.?!]{0,40}?) without (?:(?:me|us|my|our) (?:typing|filling|entering|putting)(?: (?:it|anything|something|them|that|any ?thing))?(?: (?:(?:in|into|on) (?:a |the |any )?forms?|in|out))?|(?:even )?asking(?: (?:me|us))?(?: first)?)\b/g,
+      /\b(record|recorded|records|collect|collected|collects|keep|kept|keeps|track|tracked|tracks|store|stored|stores|take|taken|takes|gather|gathered|gathers|log|logged|logs|get|gets|have|has|know|knows)\b([^.?!]{0,40}?) without (?:me|us|my|our) (?:typing|filling|entering|putting)(?: (?:it|anything|something|them|that|any ?thing))?(?: (?:(?:in|into|on) (?:a |the |any )?forms?|in|out))?\b/g,
+      "$1$2 collected automatically",
+    )
+    // "What do you collect without even asking?": of the verbs of a record only ("read it without asking for a
+    // meeting" is no record).
+    .replace(
+      /\b(record|recorded|records|collect|collected|collects|track|tracked|tracks|store|stored|stores|gather|gathered|gathers|log|logged|logs)\b([^.?!]{0,40}?) without (?:even )?asking(?: (?:me|us))?(?: first)?\b/g,
       "$1$2 collected automatically",
     )
     // "How many qs in the faq?": questions counted, not a QS (quantity surveyor), who is never counted.
-    .replace(/\bhow many q(?:'?s)?\b/g, "how many questions")
+    .replace(
+      /\bhow many q(?:'?s)?(?=\s*(?:[?.!]|$|(?:are |are there |do you have )?(?:in|on) (?:the |your )?faqs?\b))/g,
+      "how many questions",
+    )
     .replace(/\bq(?:'?s)? (?=(?:are )?(?:in|on) (?:the |your )?faqs?\b)/g, "questions ")
     // "Page not found", "a dead link": the 404 page.
     .replace(/\b(?:(?:the )?page (?:is )?not found|error 404)\b/g, "404 page not found")

@@ -55,7 +55,7 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   [
     "capex",
     // "How much went on doing it up?": what the works cost, in the words of one who had them done.
-    /\b(?:capex|build cost|construction cost|works cost|spend|spent|refurb(?:ishment)? cost|capital|cost to (?:build|deliver|fit|do (?:it |them )?up|convert|renovate|refurbish)|(?:the|building|construction|refurb(?:ishment)?) works|do(?:ing|ne)? (?:it |them |the (?:building|place|block) )?up|did (?:it |them )?up|renovation(?: cost)?|fit[- ]?out cost|conversion cost)\b/,
+    /\b(?:capex|build cost|construction cost|works cost|spend|spent|refurb(?:ishment)? cost|capital|cost to (?:build|deliver|fit|do (?:it |them )?up|convert|renovate|refurbish)|(?:the|building|construction|refurb(?:ishment)?) works|do(?:ing|ne)? (?:it |them |the (?:building|place|block) )?up|did (?:it |them )?up|renovation cost|fit[- ]?out cost|conversion cost)\b/,
   ],
   [
     "purchase",
@@ -1061,6 +1061,13 @@ function answerStepNeighbour(question: Question): RecordAnswer | null {
   const hit = stepNamedIn(ask);
   if (!hit) return null;
   const { w, step, n } = hit;
+  // The word of order governs the step: "what comes after design control?", not "before I book a call, what
+  // does design control involve?".
+  const title = escapeForPattern(step.title.toLowerCase());
+  const governs = new RegExp(
+    `\\b(?:before|after|follows?|following|precedes?|preceding|prior to|next (?:to|from)) (?:the )?(?:step (?:of |called )?)?${title}\\b|\\b${title}\\b[^.?!]{0,20}\\b(?:comes? )?(?:before|after)\\b`,
+  );
+  if (!governs.test(ask)) return null;
   const steps = w.playbook.walkthrough.steps;
   const m = after ? n + 1 : n - 1;
   const next = steps[m - 1];

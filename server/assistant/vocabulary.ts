@@ -583,7 +583,7 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "(?:photo|picture|image) galler(?:y|ies)",
       "galler(?:y|ies)",
-      "(?:photos?|photographs?|pics|pictures|images|shots) (?:of|from) (?:your|the|past|previous|recent|completed) (?:work|projects?|jobs?|schemes?|buildings?|developments?)",
+      "(?:photos?|photographs?|pics|pictures|images|shots) (?:of|from) (?:[\\w-]+ ){0,2}(?:work|projects?|jobs?|schemes?|buildings?|developments?|interiors?|fit-?outs?)",
       // Asked to see them, not "I can only see pictures".
       "(?:(?:can|could|may) (?:i|we)|(?:where|how) (?:can|do) (?:i|we)|(?:want|like|love) to) (?:see|look at|view|find) (?:some |any )?(?:photos?|photographs?|pics|pictures|images)",
     ),
@@ -752,10 +752,10 @@ export const CONCEPTS: readonly Concept[] = [
     // "Who do I contact about a data protection question?": whom the privacy policy says to write to.
     id: "privacy-contact",
     names: words(
-      "(?:contact|write to|e-?mail|ask|reach|speak to|talk to)\\b[^.?!]{0,30}\\b(?:data protection|privacy|gdpr|personal (?:data|information))",
+      "(?:contact|write to|e-?mail|reach|speak to|talk to)\\b[^.?!]{0,30}\\b(?:data protection|privacy|gdpr|personal (?:data|information))",
       "(?:data protection|privacy|gdpr) (?:question|query|queries|questions|request|requests|complaint|contact)",
     ),
-    displaces: ["contact", "privacy"],
+    displaces: ["contact"],
     terms: ["policy", "personal", "information", "write"],
     homes: ["/privacy#contact-us"],
   },
@@ -763,10 +763,10 @@ export const CONCEPTS: readonly Concept[] = [
     // "How long do you keep what I send?": the policy's retention periods, not a programme's length.
     id: "data-retention",
     names: words(
-      "retain|retention",
-      "how long (?:(?:do|will|would|can|could) )?you (?:keep|hold|store|retain|hang on to|have)",
-      "how long (?:is|are|will|would) (?:my|our|the|your|that|this|it|they)(?: \\w+){0,2} (?:kept|held|stored|retained)",
-      "(?:keep|hold|store)(?:s|ing)? (?:it|them|my|our|what (?:i|we)|that|this|the)\\b[^.?!]{0,30}\\bfor how long",
+      "how long (?:(?:do|will|would|can|could) )?you (?:keep|hold|store|retain|hang on to) (?:my|our|your|people's|visitors'|personal|any|what (?:i|we))(?: \\w+){0,2}?(?: (?:data|details|information|info|messages?|e-?mails?|enquir(?:y|ies)|records?|send|sent|give|gave|type|typed))?\\b(?! (?:goods|doors|materials|products|stock|items|deliveries)\\b)",
+      "how long (?:is|are|will|would) (?:my|our|the|your) (?:personal )?(?:data|details|information|info|messages?|e-?mails?|enquir(?:y|ies)|records?) (?:be )?(?:kept|held|stored|retained)",
+      "(?:keep|hold|store)(?:s|ing)? (?:my|our|what (?:i|we) (?:send|sent|give|gave|type|typed))\\b[^.?!]{0,30}\\bfor how long",
+      "data retention",
     ),
     displaces: ["privacy", "timeline", "data-rights"],
     terms: ["kept", "keep", "retention"],
@@ -1258,11 +1258,9 @@ export const OFF_SITE = new RegExp(
     "weather",
     "football",
     // Politics and religion: no opinion of the firm's, and nothing the site says.
-    "(?:who|which (?:party|candidate|side)|what party) (?:should|do|would|must|shall) (?:i|we|you|people) (?:vote|back|support)",
+    "(?:who|which (?:party|candidate)|what party) (?:should|do|would|must|shall) (?:i|we|you|people) vote",
     "(?:general|local|mayoral|next) elections?",
     "political part(?:y|ies)",
-    "(?:labour|tory|tories|conservatives?|lib ?dems?|reform uk|greens?) (?:or|vs|versus) ",
-    "religio(?:n|us)",
     "recipes?",
     "joke",
     "poem",

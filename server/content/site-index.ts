@@ -213,12 +213,17 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       ),
     },
     {
-      // The hero's two buttons: "the big button on the home page says what?".
+      // The page's buttons: "the big button on the home page says what?".
       kind: "section",
       title: "The home page's buttons",
       keywords: ["button", "hero"],
-      text: sentence(
-        `At the top of the home page, the “${home.hero.primaryAction.label}” button leads to ${home.hero.primaryAction.href} and the “${home.hero.secondaryAction.label}” button to ${home.hero.secondaryAction.href}`,
+      text: joined(
+        sentence(
+          `At the top of the home page, the “${home.hero.primaryAction.label}” button leads to ${home.hero.primaryAction.href} and the “${home.hero.secondaryAction.label}” button to ${home.hero.secondaryAction.href}`,
+        ),
+        sentence(
+          `Under the recent projects, “${home.recentProjects.link.label}” leads to ${home.recentProjects.link.href}, and at the foot of the page the “${home.closing.action.label}” button leads to ${home.closing.action.href}`,
+        ),
       ),
     },
     {
@@ -351,7 +356,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         text: joined(
           projectList.intro,
           sentence(
-            `Each of the ${projects.length} cards, ${listing(projects.map((p) => p.name))}, opens a pop-up with the project's figures`,
+            `Each of the ${projects.length} cards, ${listing(projects.map((p) => p.name))}, shows the project's size, programme and EPC rating, and opens a pop-up with every figure`,
           ),
         ),
       },
