@@ -26,3 +26,10 @@ test("edit distance stops counting past its limit", () => {
   expect(editDistance("procurment", "procurement", 2)).toBe(1);
   expect(editDistance("weather", "whether", 1)).toBe(2);
 });
+
+test("a quotation of more than one sentence stays inside the sentence that quotes it", () => {
+  expect(sentences("It says “Failed to subscribe. Please try again.” on failure. Then it resets.")).toEqual([
+    "It says “Failed to subscribe. Please try again.” on failure.",
+    "Then it resets.",
+  ]);
+});

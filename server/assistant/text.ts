@@ -112,9 +112,23 @@ export function unContract(word: string): string {
  * capital or figure, so "£9.2m" stays whole, and never after an initial ("Marriner S. Eccles").
  */
 export function sentences(text: string): string[] {
-  return (text.replace(/\s+/g, " ").match(/\S.*?(?:(?<!\b[A-Z])[.!?](?=\s+[A-Z£"(0-9])|$)/g) ?? [])
+  const pieces = (text.replace(/\s+/g, " ").match(/\S.*?(?:(?<!\b[A-Z])[.!?](?=\s+[A-Z£"(0-9])|$)/g) ?? [])
     .map((s) => s.trim())
     .filter(Boolean);
+  // A quotation of more than one sentence (“Failed to subscribe. Please try again.”) stays inside its sentence.
+  const whole: string[] = [];
+  let open = "";
+  for (const piece of pieces) {
+    const joined = open ? `${open} ${piece}` : piece;
+    const unclosed = (joined.match(/\u201c/g)?.length ?? 0) > (joined.match(/\u201d/g)?.length ?? 0);
+    if (unclosed) open = joined;
+    else {
+      whole.push(joined);
+      open = "";
+    }
+  }
+  if (open) whole.push(open);
+  return whole;
 }
 
 /** Text to match literally inside a regular expression. */
