@@ -2800,3 +2800,8 @@ test("a review's legitimate questions that share words with the refusal rules ar
   );
   expect(ask("Before I book a call, what does Design Control involve?").response).not.toMatch(/^Before Design Control/);
 });
+
+test("what is collected is a list, answered whole", () => {
+  const reply = ask("What do you collect automatically when I browse your site?");
+  for (const item of ["IP address", "Browser", "Pages", "Referrer", "Device"]) expect(reply.response).toContain(item);
+});

@@ -58,7 +58,7 @@ const LIST_NOUNS =
   "(?:steps|stages|phases|rights|principles|stats|statistics|figures|numbers|benefits|consultants|professionals|specialists|experts|disciplines|trades|roles|services|offerings|categories|options|parts|items|types|members|people|companies|articles|posts|lessons|trends|technologies)";
 const LIST_NOUN = new RegExp(`\\b${LIST_NOUNS}\\b`);
 const ASKS_FOR_LIST = new RegExp(
-  `\\b(?:(?:what|which|list|name|all|every|how many)\\b(?:\\W+\\w+){0,3}?\\W+${LIST_NOUNS}|list (?:them|all|the|your)|what(?:'s| is) (?:in|included|covered)|what does (?:it|that|this|the \\w+(?: \\w+)?) (?:include|contain|cover|list))\\b`,
+  `\\b(?:(?:what|which|list|name|all|every|how many)\\b(?:\\W+\\w+){0,3}?\\W+${LIST_NOUNS}|list (?:them|all|the|your)|what(?:'s| is) (?:in|included|covered)|what does (?:it|that|this|the \\w+(?: \\w+)?) (?:include|contain|cover|list)|what (?:\\w+ )?(?:do|does|will|would) (?:you|the (?:site|website)|it|they) (?:collect|record|log|track|keep|store|gather|hold))\\b`,
 );
 const MAX_LIST_SENTENCES = 10;
 export const MAX_LIST_WORDS = 170;
