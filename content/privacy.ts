@@ -167,7 +167,7 @@ export const privacyPolicy: PrivacyPolicy = {
         { term: "Restrict", text: "ask us to limit how we use your information while a concern is resolved." },
         {
           term: "Portability",
-          text: "receive the information you gave us in a common machine-readable format, or have it sent to another organisation.",
+          text: "take your information elsewhere: receive what you gave us in a common machine-readable format, or have it sent to another organisation.",
         },
         {
           term: "Object",

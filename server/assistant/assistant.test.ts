@@ -2805,3 +2805,10 @@ test("what is collected is a list, answered whole", () => {
   const reply = ask("What do you collect automatically when I browse your site?");
   for (const item of ["IP address", "Browser", "Pages", "Referrer", "Device"]) expect(reply.response).toContain(item);
 });
+
+test("taking one's data elsewhere is the right to portability", () => {
+  const deleted = exchange("can I ask you to delete my data?", "Yes, the privacy policy lists a right to delete.");
+  expect(ask("can I also restrict what you do with it, or take my data elsewhere?", deleted).response).toMatch(
+    /Portability: take your information elsewhere/,
+  );
+});
