@@ -2812,3 +2812,9 @@ test("taking one's data elsewhere is the right to portability", () => {
     /Portability: take your information elsewhere/,
   );
 });
+
+test("a figure of the site quoted to be explained is set in its entry's context", () => {
+  const reply = ask("ok bot. what's this 210 studios thing I keep seeing");
+  expect(reply.response).toMatch(/^Across the three projects our clients paid £36m/);
+  expect(reply.response).toContain("210 studios");
+});

@@ -61,6 +61,9 @@ const ASKS_FOR_LIST = new RegExp(
   `\\b(?:(?:what|which|list|name|all|every|how many)\\b(?:\\W+\\w+){0,3}?\\W+${LIST_NOUNS}|list (?:them|all|the|your)|what(?:'s| is) (?:in|included|covered)|what does (?:it|that|this|the \\w+(?: \\w+)?) (?:include|contain|cover|list)|what (?:\\w+ )?(?:do|does|will|would) (?:you|the (?:site|website)|it|they) (?:collect|record|log|track|keep|store|gather|hold))\\b`,
 );
 const MAX_LIST_SENTENCES = 10;
+/** A figure quoted to be explained: "what's this 210 studios thing?", "what does the £135/sq ft mean?". */
+const ASKS_WHAT_FIGURE_IS =
+  /\bwhat(?:'s| is| are)? (?:this|that|these|those|the) (?:[£$]?\d[\d,.]*\S*)(?: [a-z]+){0,3} (?:thing|about|figure|stat|number|all about)\b|\bwhat does (?:the |this |that )?[£$]?\d[\d,.]*\S*(?: [a-z]+){0,3} (?:mean|refer to|stand for)\b/;
 export const MAX_LIST_WORDS = 170;
 
 /** Questions after a count of things: "how many doors", "the number of studios". */
@@ -346,7 +349,9 @@ export function compose(
   const [best, ...rest] = giving ? [giving, ...candidates.filter((h) => h !== giving)] : candidates;
   if (!best) return null;
 
-  const about = best.titleCoverage >= ABOUT_TITLE_COVERAGE;
+  // "What's this 210 studios thing?", "what does the 6,493m mean?": a figure of the site to explain, which its
+  // entry's opening sets in context.
+  const about = best.titleCoverage >= ABOUT_TITLE_COVERAGE || ASKS_WHAT_FIGURE_IS.test(question);
   // A list asked of an entry about it, or of where the site answers the concept asked about ("your headline
   // numbers" of the figures band): its items, in the page's order.
   const listing = wants.list && (about || homes.has(best.entry.url));
