@@ -65,7 +65,7 @@ export const faq: Faq = {
     },
     {
       question: "How do you balance quality against cost?",
-      answer: `We never buy on price alone. Each product is specified against UK standards and certification before it is sourced, inspected during manufacture and checked again on arrival, so the savings do not come at the expense of quality. We hold ${firm.specificationCompliance.value} specification compliance: every item we have procured has met its specification. On our Islington project a third-party QS (quantity surveyor) confirmed a saving of ${projects.islington.saving.value}.`,
+      answer: `We never buy on price alone. Each product is specified against UK standards and certification before it is sourced, passes stage checks and quality assurance during manufacture, and is checked again on arrival, so the savings do not come at the expense of quality. We hold ${firm.specificationCompliance.value} specification compliance: every item we have procured has met its specification. On our Islington project a third-party QS (quantity surveyor) confirmed a saving of ${projects.islington.saving.value}.`,
       more: { label: "How the case studies met the specification", href: "/case-studies" },
     },
     {

@@ -2818,3 +2818,11 @@ test("a figure of the site quoted to be explained is set in its entry's context"
   expect(reply.response).toMatch(/^Across the three projects our clients paid £36m/);
   expect(reply.response).toContain("210 studios");
 });
+
+test("how quality is kept when costs are cut names the stage checks and quality assurance", () => {
+  for (const message of [
+    "Cheap overseas kit = junk. How do you stop rubbish turning up on site?",
+    "Cheap usually means rubbish. How do you stop quality dropping when you cut costs that hard?",
+  ])
+    expect(ask(message).response, message).toMatch(/stage checks and quality assurance/);
+});
