@@ -231,6 +231,11 @@ const STEERING: readonly RegExp[] = [
   /\b(?:someone|somebody|another (?:visitor|user|person|customer|developer)|an? (?:developer|visitor|user|person|customer|client|guy|woman|man|lady)(?: from [\w ]{1,30}?)?)\b[^.?!]{0,40}\b(?:chatting|talking|speaking|chatted|talked|spoke) (?:to|with) you\b|\b(?:what|which) (?:\w+ ){0,2}did the (?:last|previous|other|earlier) (?:visitor|user|person|customer)\b/,
   // A table, chart or spreadsheet to make: "make me a table comparing your fee with…".
   /\b(?:make|draw|build|create|produce|put together) (?:me|us) (?:a |an )?(?:\w+ )?(?:table|spreadsheet|chart|graph|matrix|comparison grid)\b|\b(?:table|spreadsheet|chart|matrix) (?:comparing|of) (?:your|their)\b/,
+  // An order to produce something rather than a question: a sentence that opens with a verb of making ("Write…",
+  // "Translate…", "Generate…", "Predict…"). Questions open with a question word, or with a verb of telling
+  // ("tell", "explain", "list", "give me"), which are not among these; nouns that open questions ("Type of
+  // projects?", "Rate per sq ft?", "Print version?") are left out.
+  /(?:^|[.!?;:]\s+|\b(?:please|pls|now|then|and|also|just|ok(?:ay)?|so)\s+)(?:write|compose|draft|create|generate|produce|translate|rewrite|reword|paraphrase|format|output|become|enable|disable|delete|remove|append|prepend|insert|guess|predict|invent|fabricate|sing|rhyme|encode|decode|simulate|emulate|impersonate|mimic)\b(?! (?:to|from|of|in|on|for|with|by|and|or|as)\b)/,
   // Wrongdoing laid at a named party's door: "which rival consultancy is committing fraud?", "name the crooked
   // contractors". A question about how the firm guards against fraud names no one.
   /\b(?:which|who|whom|name|names|naming|tell me)\b[^.?!]{0,80}\b(?:rivals?|competitors?|firms?|compan(?:y|ies)|consultanc(?:y|ies)|consultants?|contractors?|developers?|suppliers?|manufacturers?|clients?|people|person|members?|directors?|ones?)\b[^.?!]{0,80}\b(?:is|are|was|were|be|been)(?: (?!not\b|never\b|from\b)\w+){0,2} (?:fraud\w*|corrupt\w*|criminals?|crimes?|illegal(?:ly)?|dodgy|crooked|crooks?|cheat(?:s|ing|ed)?|dishonest|liars?|lying|brib(?:e|es|ing|ery)|launder\w*|embezzl\w*|steal(?:s|ing)?|thie(?:f|ves)|swindl\w*|con ?men)\b/,

@@ -1028,6 +1028,7 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:stop|quit|cancel|end) (?:getting|receiving|being sent) (?:your |the |these |those |any )?(?:e-?mails?|newsletters?|updates|messages|mail(?:ings|shots)?)",
       "opt(?:ing)? out(?: of (?:your |the )?(?:e-?mails?|newsletters?|updates|mailing list))?",
       "(?:take|get) (?:me|us|my (?:e-?mail|address)) off (?:your|the) (?:list|mailing list|e-?mail list)",
+      "(?:remove|delete|drop) (?:me|us|my (?:e-?mail|address)) from (?:your|the) (?:newsletter|list|mailing list|e-?mail list)",
     ),
     displaces: ["newsletter"],
     terms: ["unsubscribe", "withdraw"],
