@@ -414,17 +414,24 @@ const ONE_OF_OURS_AT =
 /** "I'm popping into your Edinburgh office": an office of ours somewhere the site never names. */
 const OFFICE_AT = /\b[Yy]our ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?:office|offices|branch|HQ|headquarters)\b/;
 
-function projectElsewhere(message: string, index: EntryIndex): string | null {
+/** The reply to a project or an office of ours put where the site names none, with the page that shows ours. */
+function elsewhereReply(message: string, index: EntryIndex): { text: string; page: Source } | null {
   const unknown = (place: string | undefined) => place && !place.split(" ").some((word) => index.uses(word));
   const office = OFFICE_AT.exec(message)?.[1];
   if (unknown(office)) {
-    return `I can't find a ${office} office on this website: our office is at ${formatAddress()}. For anything else, ${askTheTeam}`;
+    return {
+      text: `I can't find a ${office} office on this website: our office is at ${formatAddress()}. For anything else, ${askTheTeam}`,
+      page: contactSource,
+    };
   }
   const match = ONE_OF_OURS_AT.exec(message);
   const place = match?.[1] ?? match?.[2];
   if (!unknown(place)) return null;
   const names = listing(projects.map((p) => p.name));
-  return `I can't find a ${place} project on this website: the projects it shows are ${names}, all in London. For anything else, ${askTheTeam}`;
+  return {
+    text: `I can't find a ${place} project on this website: the projects it shows are ${names}, all in London. For anything else, ${askTheTeam}`,
+    page: { title: pages.projects.title, url: pages.projects.path },
+  };
 }
 
 /** A question answered: what it was read as, and what answers it (null: nothing on the site). */
@@ -571,10 +578,10 @@ function builtInReply(
     };
   }
   // A figure pushed on the firm is refused as such ("your Croydon job saved £20m"); a place alone is answered here.
-  const elsewhere = instructed ? null : projectElsewhere(text, index);
+  const elsewhere = instructed ? null : elsewhereReply(text, index);
   if (elsewhere) {
-    const projectsPage: Source = { title: pages.projects.title, url: pages.projects.path };
-    return { kind: "answer", response: elsewhere, sources: [projectsPage, contactSource], entries: [] };
+    const sources = [...new Map([elsewhere.page, contactSource].map((s) => [s.url, s])).values()];
+    return { kind: "answer", response: elsewhere.text, sources, entries: [] };
   }
   // "How are your fees worked out? … before I telephone anybody": a way to reach us asked for, not mentioned.
   const asking = askingPart(withoutInstructions(withoutGreeting(text)));
