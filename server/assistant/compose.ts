@@ -221,12 +221,11 @@ export function bestSentences(
   let headed = false;
   // A short line that only restates figures already chosen ("£541,545 saved.", "Saved on the package: £541,545.")
   // adds nothing to a reply that says them in a sentence.
-  const said = () => new Set([...picked.keys()].flatMap((j) => extractFigures(all[j] ?? "")));
   const restates = (text: string) => {
     const figures = extractFigures(text);
     if (figures.length === 0 || wordCount(text) > RESTATING_WORDS) return false;
-    const known = said();
-    return figures.every((f) => known.has(f));
+    const said = new Set([...picked.keys()].flatMap((j) => extractFigures(all[j] ?? "")));
+    return figures.every((f) => said.has(f));
   };
   for (const { i } of ranked) {
     if (picked.size >= max) break;

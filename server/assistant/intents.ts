@@ -1,5 +1,5 @@
 import { teamMembers } from "#content/team.ts";
-import { escapeForPattern } from "./text.ts";
+import { escapeForPattern, PHONE_TO_REACH } from "./text.ts";
 
 /**
  * What a message is, before any retrieval: a greeting, thanks, a request to
@@ -78,8 +78,10 @@ export function withoutGreeting(message: string): string {
     .trim();
 }
 
-const CONTACT =
-  /\b(?:contact (?:details|number|info|you|someone|the team|a person)|how (?:can|do) i contact|call me|call (?:you|back)|callback|ring (?:me|you)|(?<!\b(?:on|from|using|with) (?:my|a|your|their|the|our|his|her|its) (?:mobile |smart ?)?)phone(?! ?(?:apps?|application|screens?|cameras?|chargers?|signal|browser|settings|notifications?)\b)(?: number)?|telephone|(?:your|an|the|by|via) e-?mail(?: address)?(?! (?:updates|newsletter|list))|e-?mail (?:you|the team|someone|us)|speak (?:to|with)|talk (?:to|with) (?:someone|somebody|a person|a human|a real person|the team|you|an? (?:adviser|advisor|expert|consultant|manager))|get in touch|get hold of (?:you|someone|somebody|the team|a person)|reach (?:you|the team|someone)|(?:your|office|postal) address|where (?:are you|is your office)(?: based| located)?|visit (?:you|your office)|(?:book|arrange|schedule|set up|organi[sz]e) (?:a|an) (?:call|meeting|consultation|exploratory call|site visit|visit)|what(?:'s| is) your (?:phone |telephone |contact |office )?number|(?:get|request|ask for|obtain) (?:a |an )?(?:quote|quotation|proposal|fee proposal)(?! (?:from|for the|of the) (?:uk|suppliers?|manufacturers?|factory|factories)\b)|real person|human being|get back to me|how (?:quickly|soon|fast) (?:do|will|would) you (?:reply|respond|answer|get back))\b/i;
+const CONTACT = new RegExp(
+  String.raw`\b(?:contact (?:details|number|info|you|someone|the team|a person)|how (?:can|do) i contact|call me|call (?:you|back)|callback|ring (?:me|you)|${PHONE_TO_REACH}(?: number)?|telephone|(?:your|an|the|by|via) e-?mail(?: address)?(?! (?:updates|newsletter|list))|e-?mail (?:you|the team|someone|us)|speak (?:to|with)|talk (?:to|with) (?:someone|somebody|a person|a human|a real person|the team|you|an? (?:adviser|advisor|expert|consultant|manager))|get in touch|get hold of (?:you|someone|somebody|the team|a person)|reach (?:you|the team|someone)|(?:your|office|postal) address|where (?:are you|is your office)(?: based| located)?|visit (?:you|your office)|(?:book|arrange|schedule|set up|organi[sz]e) (?:a|an) (?:call|meeting|consultation|exploratory call|site visit|visit)|what(?:'s| is) your (?:phone |telephone |contact |office )?number|(?:get|request|ask for|obtain) (?:a |an )?(?:quote|quotation|proposal|fee proposal)(?! (?:from|for the|of the) (?:uk|suppliers?|manufacturers?|factory|factories)\b)|real person|human being|get back to me|how (?:quickly|soon|fast) (?:do|will|would) you (?:reply|respond|answer|get back))\b`,
+  "i",
+);
 
 /** "Can I get your articles by email?" asks for the newsletter, not for the firm's address. */
 const NEWSLETTER = /\b(?:newsletter|subscribe|subscription|mailing list|sent to me|send (?:me|them)|updates)\b/i;

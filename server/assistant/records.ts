@@ -1171,6 +1171,8 @@ function postAnswer(post: (typeof postSummaries)[number]): RecordAnswer {
 /** "What's it about?", "tell me more about that one": what the article just named says. */
 const ASKS_WHAT_IT_SAYS =
   /\b(?:what(?: is)? (?:it|that|this)(?: one| article| post)? (?:about|on)|what does (?:it|that|this)(?: one| article| post)? (?:say|cover|talk about|discuss)|(?:more|tell me) about (?:it|that|this)(?: one| article| post)?|summar(?:y|ise|ize)(?: of)? (?:it|that|this))\b/;
+/** Each article's title as the index's terms, without small words: read once. */
+const titleTerms = new Map(postSummaries.map((post) => [post.id, termsOf(post.title)]));
 /** Words of an article's title that name it in passing ("the Federal Reserve post"): at least this many. */
 const TITLE_WORDS_NAMING = 2;
 
@@ -1183,7 +1185,7 @@ export function answerPostNamedBefore(question: Question): RecordAnswer | null {
   for (const text of [question.reply, question.previous]) {
     const said = new Set(termsOf(text));
     const named = postSummaries.filter(
-      (post) => termsOf(post.title).filter((w) => said.has(w)).length >= TITLE_WORDS_NAMING,
+      (post) => (titleTerms.get(post.id) ?? []).filter((w) => said.has(w)).length >= TITLE_WORDS_NAMING,
     );
     if (named.length === 1 && named[0]) return postAnswer(named[0]);
     if (named.length > 1) return null;

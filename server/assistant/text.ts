@@ -131,6 +131,12 @@ export function sentences(text: string): string[] {
   return whole;
 }
 
+/**
+ * "Phone" as a way to reach someone, not a phone used as a device ("let visitors in from their phone", "on my
+ * phone", "a phone app"): the one pattern the contact intent and the contact concept both read.
+ */
+export const PHONE_TO_REACH = String.raw`(?<!\b(?:on|from|using|with) (?:my|a|your|their|the|our|his|her|its) (?:mobile |smart ?)?)phone(?! ?(?:apps?|application|screens?|cameras?|chargers?|signal|browser|settings|notifications?)\b)`;
+
 /** Text to match literally inside a regular expression. */
 export const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

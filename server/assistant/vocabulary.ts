@@ -1,7 +1,7 @@
 import { company } from "#content/company.ts";
 import { PLAYBOOKS_MENU_ANCHOR, SITE_MAP_ANCHOR } from "#content/navigation.ts";
 import { COOKIE_SETTINGS_ANCHOR } from "#content/site-furniture.ts";
-import { escapeForPattern } from "./text.ts";
+import { escapeForPattern, PHONE_TO_REACH } from "./text.ts";
 
 /**
  * The domain's concepts and the many ways visitors name them. Written from
@@ -707,8 +707,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "contact",
     names: words(
       "contact",
-      // Not a phone used as a device: "let visitors in from their phone", "on my phone".
-      "(?<!\\b(?:on|from|using|with|via|through|by) (?:my|a|your|their|the|our|his|her|its) (?:mobile |smart ?)?)phone(?! ?(?:apps?|application|screens?|cameras?|chargers?|signal|browser|settings|notifications?)\\b)",
+      PHONE_TO_REACH,
       "telephone",
       "call",
       "email",
