@@ -120,3 +120,15 @@ test("'how is that priced?' asks about fees", () => {
 test("a permit from the city is planning", () => {
   expect(ids("which of your jobs needed a permit from the city?")).toContain("planning");
 });
+
+test("the economy's rates are no question about our fees", () => {
+  expect(ids("what are your rates?")).toContain("fees");
+  expect(ids("interest rates are pushing construction costs up")).not.toContain("fees");
+  expect(ids("how do interest-rate decisions feed into building costs?")).not.toContain("fees");
+});
+
+test("what sets us apart, and why a visitor should choose us, asks what makes us different", () => {
+  expect(ids("what sets you apart?")).toContain("differentiators");
+  expect(ids("whats ur selling point")).toContain("differentiators");
+  expect(ids("tell me why i should choose you over the rest")).toContain("differentiators");
+});
