@@ -107,3 +107,17 @@ test("the development costs asked for are the three projects' total against the 
   expect(costs).toContain("£45.2m");
   expect(answerTotals(understand("how is the fee worked out on development costs?", []))).toBeNull();
 });
+
+test("the projects are ranked by their energy rating, A the best, and by what only they record", () => {
+  const best = answerProjects(understand("which project has the best energy rating?"))?.text ?? "";
+  expect(best).toMatch(/^Islington and Southwark have the best EPC rating/);
+  expect(answerProjects(understand("which of your projects has the lowest epc rating"))?.text).toMatch(
+    /^Hackney Wick has the lowest EPC rating/,
+  );
+  // Capex per sq ft is recorded only of the projects: asked alone, it is still theirs.
+  expect(answerProjects(understand("lowest capex per sq ft out of the three?"))?.text).toMatch(
+    /^Hackney Wick has the lowest capex per sq ft/,
+  );
+  // "Best" ranks only a rating the question names.
+  expect(answerProjects(understand("what's your best project?"))?.text ?? "").not.toMatch(/EPC/);
+});

@@ -273,6 +273,8 @@ const MEASURES: Partial<Record<Attribute, (p: Project) => number>> = {
   rate: (p) => money(p.capexRate),
   duration: (p) => months(p.duration),
   year: (p) => p.year,
+  // A rating of A is the best: the letter's distance from G.
+  epc: (p) => "G".charCodeAt(0) - p.epc.toUpperCase().charCodeAt(0),
 };
 
 /**
@@ -280,7 +282,7 @@ const MEASURES: Partial<Record<Attribute, (p: Project) => number>> = {
  * ("largest", "quickest", "newest") and words that only give the direction
  * ("highest", "lowest") and take the measure from the rest of the question.
  */
-const SUPERLATIVE: { words: RegExp; measure?: Attribute; most: boolean; label: string }[] = [
+const SUPERLATIVE: { words: RegExp; measure?: Attribute; of?: readonly Attribute[]; most: boolean; label: string }[] = [
   { words: /\b(?:biggest|largest)\b/, measure: "size", most: true, label: "the largest" },
   { words: /\bsmallest\b/, measure: "size", most: false, label: "the smallest" },
   { words: /\b(?:quickest|fastest|shortest)\b/, measure: "duration", most: false, label: "the quickest" },
@@ -290,7 +292,13 @@ const SUPERLATIVE: { words: RegExp; measure?: Attribute; most: boolean; label: s
   { words: /\b(?:cheapest|least expensive)\b/, most: false, label: "the lowest" },
   { words: /\b(?:highest|most expensive|most|top|priciest|maximum|max)\b/, most: true, label: "the highest" },
   { words: /\b(?:lowest|least|minimum|min)\b/, most: false, label: "the lowest" },
+  // Of a rating the question names: "the best energy rating", "the highest EPC".
+  { words: /\b(?:best|highest|top|greenest)\b/, of: ["epc"], most: true, label: "the best" },
+  { words: /\b(?:worst|lowest)\b/, of: ["epc"], most: false, label: "the lowest" },
 ];
+
+/** The measures a superlative of direction alone ("highest", "lowest") ranks by, the first the question names. */
+const NUMBERED: readonly Attribute[] = ["rate", "capex", "purchase", "size", "duration", "year"];
 
 /** `label` reads after the project's name: "is the largest", "has the highest capex". */
 type Ranking = { order: (a: Project, b: Project) => number; label: string; plural: string; measure: Attribute };
@@ -303,7 +311,7 @@ const MEASURE_NAMES: Record<Attribute, string> = {
   duration: "programme",
   year: "",
   planning: "",
-  epc: "",
+  epc: "EPC rating",
   location: "",
   condition: "",
   saving: "",
@@ -311,12 +319,10 @@ const MEASURE_NAMES: Record<Attribute, string> = {
 
 /** "Which project had the highest capex per sq ft?": the superlative and what it ranks. */
 function rankingIn(text: string, attributes: readonly Attribute[]): Ranking | null {
-  for (const { words, measure, most, label } of SUPERLATIVE) {
+  for (const { words, measure, of = NUMBERED, most, label } of SUPERLATIVE) {
     if (!words.test(text)) continue;
     // The measure the question names; a rate ("per sq ft") over the capex it divides.
-    const named =
-      measure ??
-      (["rate", "capex", "purchase", "size", "duration", "year"] as const).find((a) => attributes.includes(a));
+    const named = measure ?? of.find((a) => attributes.includes(a));
     const by = named ? MEASURES[named] : undefined;
     if (!named || !by) continue;
     const name = measure ? "" : MEASURE_NAMES[named];
@@ -491,7 +497,8 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
  * "A job", "development managers" are not the projects.
  */
 const PROJECTS_NAMED =
-  /\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
+  // Ranked by what only the projects record: "lowest capex per sq ft?", "best EPC?"; "out of the three?".
+  /\b(?:lowest|highest|cheapest|dearest|best|worst|top)\b(?: [\w/.-]+){0,2} (?:capex|capital expenditure|purchase price|epc|energy rating|(?:cost|rate|capex) per (?:sq|square))\b|\b(?:out of|of) (?:the|all|those|these) three\b(?! [a-z])|\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
 
 /** A question pointing back at one thing named before it: "that building", "this one", "it", "your works there". */
 const POINTS_BACK =
