@@ -1,4 +1,5 @@
 import type { AccessibilityStatement } from "./accessibility.schema.ts";
+import { posts } from "./blog.ts";
 import { claims } from "./claims.ts";
 import { company } from "./company.ts";
 
@@ -114,7 +115,8 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "Sharing an article",
           text: "each blog article has a Share button: it opens your device's own share sheet where there is one, and otherwise offers Twitter, LinkedIn and Email.",
-          where: "/blog",
+          // The button is on the articles themselves: the newest shows it, and the blog lists them all.
+          where: [...posts.slice(0, 1).map((post) => `/blog/${post.id}`), "/blog"],
         },
         {
           term: "Newsletter",

@@ -1,14 +1,14 @@
 import { z } from "zod";
 
-const SitePath = z.string().regex(/^\/[a-z0-9-]*$/);
+const SitePath = z.string().regex(/^\/[a-z0-9-]*(?:\/[a-z0-9-]+)?$/);
 
 export const PolicyListItemSchema = z.object({
   /** Optional lead-in shown in bold, e.g. the name of a right. */
   term: z.string().min(1).optional(),
   text: z.string().min(1),
   /**
-   * The page, or pages, where what the item describes is found ("/blog" for
-   * the share button on each article, "/" for what every page carries, such
+   * The page, or pages, where what the item describes is found (an article
+   * and the blog for the share button on each article, "/" for what every page carries, such
    * as the back-to-top button, both playbooks for their demos): the site's
    * search and assistant give the item an entry of its own and cite those
    * pages beside it. Read on a section's own items that have a term

@@ -1311,6 +1311,8 @@ test("asked whether we have written about a topic, the article on it answers", (
 test("a control found on one page (the share button, the blog's loading cards) cites that page", () => {
   for (const q of ["Can I share one of your articles on LinkedIn?", "why do grey boxes show on the blog for a second?"])
     expect(pagesOf(ask(q)), q).toContain("/blog");
+  // The share button is on the articles themselves: one of them is cited too.
+  expect(pagesOf(ask("what share options do the articles have?")).some((page) => page.startsWith("/blog/"))).toBe(true);
 });
 
 test("a control every page carries (back to the top, the menu, search, WhatsApp) cites the home page beside the statement", () => {

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { accessibilityStatement } from "#content/accessibility.ts";
+import { posts } from "#content/blog.ts";
 import { caseStudies } from "#content/case-studies.ts";
 import { ledgerFigures } from "#content/claims.ts";
 import { faq } from "#content/faq.ts";
@@ -52,7 +53,7 @@ test("a policy item about something on another page is an entry of its own, citi
     for (const item of section.items ?? []) if (item.where) expect(item.term, item.text).toBeTruthy();
     for (const sub of section.subsections ?? []) for (const item of sub.items ?? []) expect(item.where).toBeUndefined();
   }
-  const paths = new Set(Object.values(pages).map((p) => p.path));
+  const paths = new Set([...Object.values(pages).map((p) => p.path), ...posts.map((post) => `/blog/${post.id}`)]);
   for (const { section, item } of placed) {
     const where = [item.where ?? []].flat();
     for (const path of where) expect(paths.has(path), `${item.term}: ${path} is a page of the site`).toBe(true);
