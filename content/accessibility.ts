@@ -103,6 +103,11 @@ export const accessibilityStatement: AccessibilityStatement = {
           where: "/",
         },
         {
+          term: "Case studies and articles not found",
+          text: "an old or mistyped link to a case study shows “Case Study Not Found” with a Back to Case Studies button, which leads to all of them; a link to an article that cannot be found shows “Post not found” with a Back to Blog button, which leads to every article.",
+          where: ["/case-studies", "/blog"],
+        },
+        {
           term: "Contact form",
           text: "once your message is sent, the form confirms it (“Message Sent!”) and clears its fields, and we reply within 24 hours. If it cannot be sent, everything you typed is kept in the form, not lost, so that you can try again.",
           where: "/contact",
