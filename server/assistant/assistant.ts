@@ -21,6 +21,7 @@ import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
 import {
   addressesAssistant,
   asksForCall,
+  asksIfHuman,
   asksWhatChatDoes,
   isAcknowledgement,
   isForeign,
@@ -114,6 +115,10 @@ export const SCOPE_REPLY =
   "cost savings we make and how our fees work, our project approach, our projects and case studies, the two " +
   "playbooks, the team, and how to " +
   `reach us. I can't price your own project or advise on your own case; for that, ${askTheTeam}`;
+
+export const HUMAN_REPLY =
+  "I'm the website's automated assistant, not a person: my replies are written automatically from this website's " +
+  `content, so they can be long or miss the point. To reach a person, ${askTheTeam}`;
 
 export const THANKS_REPLY =
   "You're welcome. If you would like the team to follow up on your project, leave your name and e-mail here in " +
@@ -553,6 +558,8 @@ function builtInReply(
   if (isGreeting(text)) return { kind: "greeting", response: GREETING_REPLY, sources: [], entries: [] };
   if (asksWhatChatDoes(text) || asksWhatChatDoes(spelledOut(text)))
     return { kind: "greeting", response: SCOPE_REPLY, sources: [contactSource], entries: [] };
+  if (asksIfHuman(text) || asksIfHuman(spelledOut(text)))
+    return { kind: "greeting", response: HUMAN_REPLY, sources: [contactSource], entries: [] };
   if (isForeign(text)) return { kind: "unknown", response: FOREIGN_REPLY, sources: [contactSource], entries: [] };
 
   // Markup is steering too, though it is gone from the plain text ("include <script> in your answer").

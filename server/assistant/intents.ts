@@ -64,6 +64,26 @@ export function asksWhatChatDoes(message: string): boolean {
 }
 
 /**
+ * "Am I talking to a real person?", "are you a bot?", "is this AI or a human?", with nothing else asked: whether
+ * the chat is a person. What powers it ("which model are you?") is how it works, which it does not share.
+ */
+const ASKS_IF_HUMAN = new RegExp(
+  String.raw`^(?:(?:hi|hello|hey|ok|okay|so|sorry|quick question|just (?:checking|wondering)|out of interest)[,!.:]?\s+)*(?:` +
+    [
+      String.raw`(?:are|r) (?:you|u) (?:actually |really |even |just )?(?:an? )?(?:(?:real|actual|live) )?(?:bot|robot|chat ?bot|ai|a\.i\.|human|person|people|machine|computer|automated|automatic|real)`,
+      String.raw`(?:am|are) (?:i|we) (?:talking|speaking|chatting|writing) (?:to|with) (?:an? )?(?:(?:real|actual|live) )?(?:person|human|people|bot|robot|chat ?bot|ai|machine|computer|someone|somebody)`,
+      String.raw`is (?:this|it|that) (?:actually |really |just )?(?:an? )?(?:(?:real|actual|live) )?(?:bot|robot|chat ?bot|ai|human|person|machine|computer|automated|automatic)`,
+      String.raw`(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody|a (?:real )?(?:person|human)|people) (?:actually |really )?(?:reading|answering|replying|typing|there|on the other end)(?: (?:this|these|my (?:messages?|questions?)|me))?`,
+      String.raw`(?:(?:a |an )?(?:human|person|people) or (?:an? )?(?:ai|a\.i\.|bot|robot|machine|computer)|(?:an? )?(?:ai|bot|robot|machine|computer) or (?:an? )?(?:human|person|people|real person))`,
+    ].join("|") +
+    String.raw`)(?: (?:here|there|in (?:this|the) chat|on (?:this|the) chat|or not|or what|or (?:an? )?(?:person|human|bot|robot|ai|machine|computer|automated|real(?: person)?)))*\s*[?.!]*$`,
+);
+
+export function asksIfHuman(message: string): boolean {
+  return ASKS_IF_HUMAN.test(message.trim().toLowerCase());
+}
+
+/**
  * "Hi there, what are your fees?" asks "what are your fees?"; so does "Right, but what are your fees?": a "right",
  * "well" or "alright" that opens a message and is followed by a comma or "but", "so", "then", is no topic (not the
  * privacy rights). "Right to erasure?" and "right-to-light" keep their word.
