@@ -1312,9 +1312,13 @@ test("asked whether we have written about a topic, the article on it answers", (
 test("a control found on one page (the share button, the blog's loading cards) cites that page", () => {
   for (const q of ["Can I share one of your articles on LinkedIn?", "why do grey boxes show on the blog for a second?"])
     expect(pagesOf(ask(q)), q).toContain("/blog");
-  expect(pagesOf(ask("an old link to a case study says Case Study Not Found, where do I go?"))).toContain("/case-studies");
+  expect(pagesOf(ask("an old link to a case study says Case Study Not Found, where do I go?"))).toContain(
+    "/case-studies",
+  );
   // The share button is on the articles themselves: one of them is cited too.
-  expect(pagesOf(ask("what share options do the articles have?")).some((page) => page?.startsWith("/blog/"))).toBe(true);
+  expect(pagesOf(ask("what share options do the articles have?")).some((page) => page?.startsWith("/blog/"))).toBe(
+    true,
+  );
 });
 
 test("a control every page carries (back to the top, the menu, search, WhatsApp) cites the home page beside the statement", () => {
