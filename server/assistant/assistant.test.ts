@@ -2798,6 +2798,8 @@ test("a review's legitimate questions that share words with the refusal rules ar
     "What is the company's formal position on modern slavery in your supply chain?",
     "Would you alter the site layout to fit more units?",
     "Can we amend the fee if the scope changes?",
+    // The site's own words quoted back: "when you say '…'" is no order to say anything.
+    "When you say 'below market', what are you comparing your prices against?",
     "Give me some success stories from your projects",
     "Does your fee include RIBA Stage 4?",
     "Do you write NEC4 or JCT contracts?",

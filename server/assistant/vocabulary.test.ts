@@ -132,3 +132,11 @@ test("what sets us apart, and why a visitor should choose us, asks what makes us
   expect(ids("whats ur selling point")).toContain("differentiators");
   expect(ids("tell me why i should choose you over the rest")).toContain("differentiators");
 });
+
+test("what our prices are compared against asks for the benchmark; 'compared to what?' of a figure just given does not", () => {
+  expect(ids("what are you comparing your prices against?")).toContain("benchmark");
+  expect(ids("what are you comparing your prices against?")).not.toContain("fees");
+  expect(ids("what do you benchmark everything against?")).toContain("benchmark");
+  expect(ids("compared to what?")).not.toContain("benchmark");
+  expect(ids("what was it benchmarked against?")).not.toContain("benchmark");
+});

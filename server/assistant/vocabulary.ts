@@ -21,6 +21,7 @@ export type ConceptId =
   | "areas"
   | "sustainability"
   | "procurement"
+  | "benchmark"
   | "logistics"
   | "delivery"
   | "planning"
@@ -388,6 +389,23 @@ export const CONCEPTS: readonly Concept[] = [
     ),
     terms: ["procurement", "manufacturers", "sourcing"],
     homes: ["/faq#how-does-your-procurement-process-work"],
+  },
+  {
+    // What a saving or a price is measured against: "below market compared with what?", "what's your baseline?".
+    id: "benchmark",
+    names: words(
+      // Not of a figure just given: "what was it benchmarked against?".
+      "(?<!\\b(?:it|that|this|they|those|these|was|were) )benchmark(?:ed|ing)? (?:everything |each (?:item|package) |your prices )?against",
+      "what do you benchmark",
+      "baselines?",
+      // Not a follow-up's "compared to what?", which asks of the figure just given.
+      "(?:what|which (?:figure|price|prices|quote|quotes)) (?:are|is|do|were) (?:you|they) (?:\\w+ ){0,2}(?:compar(?:e|ed|ing)|measur(?:e|ed|ing)|judg(?:e|ed|ing)) (?:\\w+ ){1,3}(?:against|with|to)",
+      "(?:below|under) (?:the )?market,? (?:compared|relative|meaning|means|mean)",
+    ),
+    // "What are you comparing your prices against?": the yardstick, not the fee.
+    displaces: ["fees"],
+    terms: ["benchmark", "uk"],
+    homes: ["/procurement-playbook#six-key-principles"],
   },
   {
     id: "logistics",
