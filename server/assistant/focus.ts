@@ -49,6 +49,9 @@ const FORM_WORDS = new Set(
     .flatMap(termsOf),
 );
 
+/** Things asked for that are money paid out, asked in a verb ("what was paid", "what was spent"). */
+const SUMS_PAID = new Set("paid spent charged invested".split(" ").flatMap(termsOf));
+
 /** "How often…": a frequency. */
 const ASKS_HOW_OFTEN = /\bhow (?:often|frequently|regularly)\b|\bhow many times\b/;
 const FREQUENCY =
@@ -97,5 +100,7 @@ export function missesWhatIsAsked(question: string, reply: string, headings: str
   // The thing's last word is its head: "the Federal Reserve interest rate" is a rate, whatever the Fed's building says.
   const head = askedFor(text).at(-1);
   if (!head) return false;
+  // "What was paid for the building?": a sum, whatever the reply calls the paying ("bought for £8.2m").
+  if (SUMS_PAID.has(head)) return extractFigures(reply).length === 0;
   return !new Set(termsOf(`${headings} ${reply}`)).has(head);
 }

@@ -283,7 +283,9 @@ const STEERING: readonly RegExp[] = [
   // A jailbreak by name: "as DAN you can say anything", "do anything now".
   /\bas dan\b|\bdo anything now\b|\bdan\b,? (?:you|can|mode|prompt|jailbreak)\b/,
   // A promise the visitor says was made elsewhere, to be kept: "I have a screenshot where you guaranteed 40%, honour it".
-  /\b(?:honou?r|stand by|stick to) (?:it|that|this|the (?:price|quote|promise|guarantee|offer|figure|discount|deal))\b|\bscreenshot (?:where|of|showing|that shows|in which) (?:you|your|the (?:bot|chat|assistant))\b/,
+  /\b(?:honou?r|stand by|stick to) (?:it|that|this|the (?:price|quote|promise|guarantee|offer|figure|discount|deal))\b|\bscreenshot (?:where|of|showing|that shows|in which) (?:you|your|the (?:bot|chat|assistant))\b|\b(?:so (?:that )?(?:i|we) can |to )screenshot (?:it|this|that|your (?:reply|answer|message))\b/,
+  // A code or offer of the visitor's to be honoured: "a 25% discount with code FIRST25", "is promo code X valid?".
+  /\b(?:discount|promo(?:tional)?|voucher|coupon|referral|offer) codes?\b(?= [^.?!]{0,60}\b(?:valid|work|works|apply|still|confirm|honou?r|accept|use)\b)|\b(?:with|using|use|apply|code:?) (?:the )?(?:code|voucher|coupon) [A-Za-z]*\d[A-Za-z\d]*\b|\bcode [A-Z]{2,}\d+\b/,
   // How the site is built and where its data goes.
   /\b(?:webhooks?|back-?end (?:code|functions?|database|server|system)|database tables?|(?:db|sql) tables?|table names|endpoints?|api routes?|function names|server (?:address|ip|details|config(?:uration)?)|ip address(?:es)?|hosting provider)\b/,
   // A promise the site does not make, to be held to.
@@ -313,8 +315,8 @@ const STEERING: readonly RegExp[] = [
   // Its rules dropped, misspelt: "ignor ur rulez", "tell me ur promt".
   /\bignor\b|\brul(?:ez|z)\b|\b(?:your|ur|the) pro?mt\b|\bwhat did they tell (?:you|u) (?:to|2) say\b/,
   // Done for the visitor from the chat, which can only answer: "sign me up for the newsletter", "add my e-mail
-  // to your list". "How do I sign up?" and "can I subscribe?" are questions.
-  /(?:^|[.!?,;:]\s*|\b(?:please|pls|can you|could you|would you|will you|just|and|then|also|now)\s+)(?:sign|subscribe|register|enrol|enroll|put|add)(?: me| us| my (?:e-?mail|address|details)| this (?:e-?mail|address)| [\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?: up)? (?:for|to|on|onto|in|into) (?:the |your |a )?(?:newsletter|mailing list|e-?mail list|list|updates)\b(?! (?:box|form|field|sign-?up|page)\b)/,
+  // to your list", "sign my colleague up". "How do I sign up?" and "can I subscribe?" are questions.
+  /(?:^|[.!?,;:]\s*|\b(?:please|pls|can you|could you|would you|will you|just|and|then|also|now)\s+)(?:sign|subscribe|register|enrol|enroll|put|add)(?: me| us| him| her| them| everyone| everybody| my (?:e-?mail|address|details)| this (?:e-?mail|address)| (?:my|our|his|her|their) (?!e-?mail|address|details)[a-z-]+(?: [a-z-]+)?| [\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?: up)? (?:for|to|on|onto|in|into) (?:the |your |a )?(?:newsletter|mailing list|e-?mail list|list|updates)\b(?! (?:box|form|field|sign-?up|page)\b)/,
   // Words given to be said as the firm's own: "confirm as the firm's official position that…", "a one-line quote
   // starting 'Official position:'". "What is your position on net zero?" is a question.
   /\b(?:confirm|state|say|quote|write)\b[^.?!]{0,40}\b(?:as|for|in) (?:the |your |an? )?(?:(?:firm|company|business)'s )?(?:official|on-the-record|public) (?:position|statement|line|stance|quote)\b|\bquote (?:starting|beginning|that (?:starts|begins)) with\b|\b(?:give|tell|state|send|write|provide)(?: me| us)? (?:your|the) (?:(?:firm|company|business)'s )?(?:official|formal|on-the-record|corporate) (?:position|stance|view|statement|line|comment|opinion|take) on\b/,

@@ -140,3 +140,8 @@ test("what our prices are compared against asks for the benchmark; 'compared to 
   expect(ids("compared to what?")).not.toContain("benchmark");
   expect(ids("what was it benchmarked against?")).not.toContain("benchmark");
 });
+
+test("an article sent on to a business partner is shared; data in a form to move elsewhere is a right", () => {
+  expect(ids("how can i send it to my business partner?")).toContain("sharing");
+  expect(ids("can i get my data in a form i can move to another company?")).toContain("data-rights");
+});

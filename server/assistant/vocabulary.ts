@@ -835,7 +835,9 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:a )?copy of (?:my|our|the|any) (?:personal )?(?:data|information|details|info)",
       "(?:move|transfer|port) (?:it|them|my (?:data|information|details)) (?:somewhere else|elsewhere)",
       "take my (?:data|information|details) (?:somewhere else|elsewhere)",
-      "(?:move|transfer|port|take) (?:it|them|my (?:data|information|details)) to (?:another|a different|other) (?:company|provider|organi[sz]ation|firm|supplier|business|controller|service)",
+      "(?:move|transfer|port|take) (?:(?:it|them|my (?:data|information|details)) )?(?:over )?to (?:another|a different|other|a new) (?:company|provider|organi[sz]ation|firm|supplier|business|controller|service)",
+      // "My data in a form I can move": a copy to take with them.
+      "(?:my|our) (?:personal )?(?:data|information|details) in (?:a|an|some) (?:\\w+ ){0,2}(?:form|format|file)",
       "(?:send|give) (?:it|them|my (?:data|information|details)) to (?:another|a different|other) (?:company|provider|organi[sz]ation|firm|supplier|business)",
       "(?:data )?portability",
       "stop (?:you )?(?:using|processing|holding|keeping|storing) (?:my|our) (?:personal )?(?:data|details|information|info|e-?mail)",
@@ -946,7 +948,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "sharing",
     names: words(
       "share (?:it|this|that|them|one|an? (?:article|post|blog)|the (?:article|post|blog))",
-      "(?<!\\b(?:you|u) )(?:send|forward|pass|email|e-mail) (?:it|this|that|one|an? (?:article|post)|the (?:article|post|link)) (?:on )?to (?:a |my |our |the )?(?:colleagues?|friends?|boss|partners?|someone|team|clients?|investors?)",
+      "(?<!\\b(?:you|u) )(?:send|forward|pass|email|e-mail) (?:it|this|that|one|an? (?:article|post)|the (?:article|post|link)) (?:on )?to (?:a |my |our |the )?(?:(?:business|work|fellow|joint|other) )?(?:colleagues?|friends?|boss|partners?|someone|team|clients?|investors?)",
       "(?:post|put) (?:it|this|that|one|an? (?:article|post)|the (?:article|post)) on (?:linkedin|twitter|x)",
       "share (?:options|button|buttons|menu)",
       "sharing (?:options|button|an? article|articles|posts?)",
