@@ -76,6 +76,8 @@ test("overruns, disputes and visits to a project are not on the site: a reply ab
 });
 
 test("a sum asked in a verb ('what was paid for it?') is answered by any figure, whatever the reply calls the paying", () => {
-  expect(missesWhatIsAsked("what was paid for the building?", "Islington was bought for £8.2m.", "Islington")).toBe(false);
+  expect(missesWhatIsAsked("what was paid for the building?", "Islington was bought for £8.2m.", "Islington")).toBe(
+    false,
+  );
   expect(missesWhatIsAsked("what was paid for the building?", "Islington was bought early.", "Islington")).toBe(true);
 });
