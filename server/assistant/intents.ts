@@ -71,9 +71,9 @@ const ASKS_IF_HUMAN = new RegExp(
   String.raw`^(?:(?:hi|hello|hey|ok|okay|so|sorry|quick question|just (?:checking|wondering)|out of interest)[,!.:]?\s+)*(?:` +
     [
       String.raw`(?:are|r) (?:you|u) (?:actually |really |even |just )?(?:an? )?(?:(?:real|actual|live) )?(?:bot|robot|chat ?bot|ai|a\.i\.|human|person|people|machine|computer|automated|automatic|real)`,
-      String.raw`(?:am|are) (?:i|we) (?:talking|speaking|chatting|writing) (?:to|with) (?:an? )?(?:(?:real|actual|live) )?(?:person|human|people|bot|robot|chat ?bot|ai|machine|computer|someone|somebody)`,
-      String.raw`is (?:this|it|that) (?:actually |really |just )?(?:an? )?(?:(?:real|actual|live) )?(?:bot|robot|chat ?bot|ai|human|person|machine|computer|automated|automatic)`,
-      String.raw`(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody|a (?:real )?(?:person|human)|people) (?:actually |really )?(?:reading|answering|replying|typing|there|on the other end)(?: (?:this|these|my (?:messages?|questions?)|me))?`,
+      "(?:am|are) (?:i|we) (?:talking|speaking|chatting|writing) (?:to|with) (?:an? )?(?:(?:real|actual|live) )?(?:person|human|people|bot|robot|chat ?bot|ai|machine|computer|someone|somebody)",
+      "is (?:this|it|that) (?:actually |really |just )?(?:an? )?(?:(?:real|actual|live) )?(?:bot|robot|chat ?bot|ai|human|person|machine|computer|automated|automatic)",
+      "(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody|a (?:real )?(?:person|human)|people) (?:actually |really )?(?:reading|answering|replying|typing|there|on the other end)(?: (?:this|these|my (?:messages?|questions?)|me))?",
       String.raw`(?:(?:a |an )?(?:human|person|people) or (?:an? )?(?:ai|a\.i\.|bot|robot|machine|computer)|(?:an? )?(?:ai|bot|robot|machine|computer) or (?:an? )?(?:human|person|people|real person))`,
     ].join("|") +
     String.raw`)(?: (?:here|there|in (?:this|the) chat|on (?:this|the) chat|or not|or what|or (?:an? )?(?:person|human|bot|robot|ai|machine|computer|automated|real(?: person)?)))*\s*[?.!]*$`,
