@@ -292,6 +292,7 @@ test("a request for contact details gets the firm's e-mail, phone, address and t
   expect(ways.kind).toBe("contact");
   for (const way of ["message form on the contact page", "here in the chat", "WhatsApp"])
     expect(ways.response).toContain(way);
+  expect(ask("i'd rather just ring someone. is there a number or email anywhere?").kind).toBe("contact");
 });
 
 test("the newsletter and WhatsApp, which every page carries, are answered where a visitor finds them", () => {

@@ -145,3 +145,8 @@ test("an article sent on to a business partner is shared; data in a form to move
   expect(ids("how can i send it to my business partner?")).toContain("sharing");
   expect(ids("can i get my data in a form i can move to another company?")).toContain("data-rights");
 });
+
+test("'is that standard?' asks whether it is the norm, not about quality standards", () => {
+  expect(ids("is net zero standard on every job?")).toEqual(["sustainability"]);
+  expect(ids("what quality standards do you work to?")).toContain("quality");
+});

@@ -461,7 +461,8 @@ export const CONCEPTS: readonly Concept[] = [
       "quality",
       "cut(?:ting)? corners",
       "corners",
-      "standards?",
+      // Not the norm: "is net zero standard on every job?", "as standard", "standard practice".
+      "(?<!\\b(?:is|are|it|that|this|as) )standards?(?! (?:on|for|across|in|with|practice|procedure|terms|fee)\\b)",
       "compromis(?:e|ed|ing)",
       "sacrific(?:e|ed|ing)",
       "cheap (?:materials|products|stuff|quality)",
