@@ -121,3 +121,12 @@ test("the projects are ranked by their energy rating, A the best, and by what on
   // "Best" ranks only a rating the question names.
   expect(answerProjects(understand("what's your best project?"))?.text ?? "").not.toMatch(/EPC/);
 });
+
+test("'the three on your projects page', after a question about what is typical, asks the same of each project", () => {
+  const history = [
+    { role: "user" as const, content: "How long does a typical project take?" },
+    { role: "assistant" as const, content: "Typical delivery is 6-7 months." },
+  ];
+  const reply = answerProjects(understand("was that true for the three on your projects page?", history))?.text ?? "";
+  expect(reply).toContain("Islington: delivered in 7 months");
+});

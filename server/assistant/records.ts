@@ -224,7 +224,7 @@ const LIST =
   /\b(?:which|what|list|all|any|every|each|your|the three|three|compare|of your|among)\b.*\bprojects\b|\bprojects\b.*\b(?:had|have|has|with|without|were|was|did)\b/;
 /** "The ones you've actually delivered", "the projects you've really done": the projects, set against the typical. */
 const ACTUAL_ONES =
-  /\b(?:ones|projects|jobs|schemes|buildings|what) (?:that )?(?:you(?:'ve| have)?|u(?:ve)?|you guys(?:'ve| have)?) (?:actually |really |already )?(?:done|delivered|completed|built|finished|worked on)\b|\b(?:actually|really) (?:done|delivered|completed|built)\b/;
+  /\b(?:ones|projects|jobs|schemes|buildings|what) (?:that )?(?:you(?:'ve| have)?|u(?:ve)?|you guys(?:'ve| have)?) (?:actually |really |already )?(?:done|delivered|completed|built|finished|worked on)\b|\b(?:actually|really) (?:done|delivered|completed|built)\b|\b(?:the|those|these|your) (?:three|3)\b(?: (?:projects|ones|jobs|schemes|buildings))?(?= (?:on|in|from) (?:your|the) (?:projects? )?(?:page|site|website)\b)/;
 /** Words that stand for the projects themselves. */
 const PROJECT_WORDS =
   /^(?:schemes|developments|jobs|buildings|ones|others|details|facts|figures|numbers|stats|statistics)$/;
