@@ -49,6 +49,7 @@ import {
   answerScale,
   answerSimilar,
   answerStep,
+  answerTimescale,
   answerTotals,
   asksForSimilar,
   caseStudiesIn,
@@ -455,6 +456,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerPagesCompared(question, index.entries, index.idf) ??
     answerPageInOutline(question, index.entries, index.idf) ??
     answerSimilar(question) ??
+    answerTimescale(question) ??
     answerProjects(question) ??
     answerPhaseSteps(question) ??
     answerStep(question) ??

@@ -4,6 +4,7 @@ import {
   answerProjects,
   answerSimilar,
   answerStep,
+  answerTimescale,
   answerTotals,
   asksForSimilar,
   describesLikeOfStudy,
@@ -129,4 +130,20 @@ test("'the three on your projects page', after a question about what is typical,
   ];
   const reply = answerProjects(understand("was that true for the three on your projects page?", history))?.text ?? "";
   expect(reply).toContain("Islington: delivered in 7 months");
+});
+
+test("a length of time the visitor asks us to meet is set against our typical programme and the three projects'", () => {
+  const quick = answerTimescale(understand("Can you really turn round a 30,000 sqft refurb in six months??"));
+  expect(quick?.text).toMatch(/^Your six months is in line with our typical programme of 6-7 months\./);
+  expect(quick?.text).toContain("Islington (44,000 sq ft) 7 months");
+  expect(quick?.partial).toBe(true);
+  expect(answerTimescale(understand("is 4 months realistic for a fit-out?"))?.text).toMatch(
+    /shorter than any of our three recent projects took/,
+  );
+  expect(answerTimescale(understand("a tenant wants in within 8 months, can you do it?"))?.text).toMatch(
+    /^Our typical programme of 6-7 months fits within your 8 months/,
+  );
+  // Not a question of whether a time can be met, nor one of our projects' own.
+  expect(answerTimescale(understand("how long does a typical project take?"))).toBeNull();
+  expect(answerTimescale(understand("did islington take 7 months?"))).toBeNull();
 });

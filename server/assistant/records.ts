@@ -779,6 +779,67 @@ export function answerScale(question: Question): RecordAnswer | null {
   return { text, url: sizeHome };
 }
 
+/** Numbers as visitors write a length of time in words. */
+const TIME_NUMBERS: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+};
+/** A length of time the visitor gives: "in six months", "within 8 months", "by 26 weeks". */
+const GIVEN_TIME =
+  /\b(?:in|within|under|inside|by|over|about|around|roughly|just|only|take|taking|of|than|is|be|are) (?:about |around |roughly |just |only |under )?(\d+(?:\.\d+)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[ -](months?|weeks?)\b/;
+/** Whether the message asks if a length of time can be met: "can you do it in six months?", "is 8 months realistic?". */
+const ASKS_IF_FEASIBLE =
+  /\b(?:can|could|would|will) (?:you|u|your (?:team|firm))\b|\b(?:possible|doable|realistic|achievable|feasible|manageable)\b|\btoo (?:quick|fast|tight|short|ambitious|soon)\b|\b(?:in|on) time\b|\b(?:turnaround|timescale|timeline|programme)\b/;
+const AT_WEEKS_PER_MONTH = 4.35;
+
+/**
+ * "Can you really turn round a 30,000 sq ft refurb in six months?": the visitor's length of time against our
+ * typical programme and the three projects' own, as the site states them. Whether their own project can be done
+ * in it is for the team to say, so the answer is partial.
+ */
+export function answerTimescale(question: Question): RecordAnswer | null {
+  const given = GIVEN_TIME.exec(question.text);
+  if (!given || !ASKS_IF_FEASIBLE.test(question.text)) return null;
+  // A length of time of one of our projects ("did Islington take 7 months?") is asked of that project.
+  if (projectsIn(question.text).length > 0 || creditsTheFirm(question.text, given[0])) return null;
+  const [, amount = "", unit = ""] = given;
+  const count = TIME_NUMBERS[amount] ?? Number(amount);
+  const wanted = unit.startsWith("week") ? count / AT_WEEKS_PER_MONTH : count;
+  const typical = claims.firm.typicalDelivery.value;
+  const [from, to] = rangeOf(typical);
+  const theirs = `${amount === "a" ? "a" : amount} ${unit}`;
+  const quickest = Math.min(...projects.map((p) => months(p.duration)));
+  const lead =
+    wanted < from * 0.95
+      ? `Your ${theirs} is shorter than our typical programme of ${typical}${wanted < quickest ? ", and shorter than any of our three recent projects took" : ""}.`
+      : wanted > to * 1.05
+        ? `Our typical programme of ${typical} fits within your ${theirs}.`
+        : `Your ${theirs} is in line with our typical programme of ${typical}.`;
+  const [first, ...rest] = projects;
+  if (!first) return null;
+  const each = [
+    `${first.name} (${first.size}) took ${first.duration}`,
+    ...rest.map((p) => `${p.name} (${p.size}) ${p.duration}`),
+  ];
+  return {
+    text: `${lead} Of our three recent projects, ${listing(each)}.`,
+    url: CONCEPTS.find((c) => c.id === "timeline")?.homes[0] ?? "/faq",
+    partial: true,
+  };
+}
+
 /** Concepts that name a topic of their own, whatever was talked about before. */
 const SWITCHES_TOPIC: ReadonlySet<string> = new Set([
   "smart-technology",

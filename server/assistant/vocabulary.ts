@@ -265,8 +265,10 @@ export const CONCEPTS: readonly Concept[] = [
       "timescales?",
       "time ?frames?",
       "(?<!worth (?:your|the) )time",
-      "months?",
-      "weeks?",
+      // A length of time the visitor gives is theirs to be measured against ours, not words to search for.
+      "(?:(?:\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a few|a couple of|several)[ -])?months?",
+      "(?:(?:\\d+|one|two|three|four|five|six|eight|ten|twelve|a few|a couple of|several)[ -])?weeks?",
+      "turn(?:ed|ing|s)? (?:\\w+ ){0,3}(?:round|around)",
       "programme(?: length)?",
       "length of (?:a |the |your )?(?:programme|project|job|build|refurb(?:ishment)?)",
       "schedule",
