@@ -150,3 +150,9 @@ test("'is that standard?' asks whether it is the norm, not about quality standar
   expect(ids("is net zero standard on every job?")).toEqual(["sustainability"]);
   expect(ids("what quality standards do you work to?")).toContain("quality");
 });
+
+test("examples or proof of the procurement are its case studies", () => {
+  expect(ids("what examples show your procurement works?")).toEqual(["procurement-examples"]);
+  expect(ids("any proof your procurement approach works in practice?")).toContain("procurement-examples");
+  expect(ids("do you have examples of past projects?")).not.toContain("procurement-examples");
+});

@@ -37,6 +37,7 @@ export type ConceptId =
   | "data-retention"
   | "privacy-contact"
   | "case-studies"
+  | "procurement-examples"
   | "project-types"
   | "differentiators"
   | "smart-technology"
@@ -618,6 +619,17 @@ export const CONCEPTS: readonly Concept[] = [
     names: words("case stud(?:y|ies)", "fire(?:-rated)? doors?", "glazed doors?", "doors", "cable trays?", "trays"),
     terms: ["case", "study"],
     homes: [],
+  },
+  {
+    // The case studies are the procurement's worked examples: "what examples show your procurement works?".
+    id: "procurement-examples",
+    names: words(
+      "(?:examples?|proof|evidence)\\b(?=[^.?!]{0,60}\\bprocur)",
+      "procur\\w*\\b[^.?!]{0,40}\\b(?:examples?|in practice|in action|actually works?)",
+    ),
+    displaces: ["procurement", "projects", "evidence"],
+    terms: ["case", "studies", "procurement"],
+    homes: ["/case-studies"],
   },
   {
     id: "project-types",
