@@ -156,3 +156,8 @@ test("examples or proof of the procurement are its case studies", () => {
   expect(ids("any proof your procurement approach works in practice?")).toContain("procurement-examples");
   expect(ids("do you have examples of past projects?")).not.toContain("procurement-examples");
 });
+
+test("the parties involved in a project, and who is involved, are the contracts' structure", () => {
+  expect(ids("who are all the parties involved in your delivery model?")).toContain("contracts");
+  expect(ids("who's involved in delivering a project?")).toContain("contracts");
+});

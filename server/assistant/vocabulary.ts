@@ -1161,6 +1161,9 @@ export const CONCEPTS: readonly Concept[] = [
       "pointing (?:fingers|at each other)",
       "accountab(?:le|ility)",
       "who answers to (?:whom|who)",
+      // Who takes part: "all the parties involved in your delivery model", "who's involved in a project?".
+      "(?:the |all (?:the )?)?parties (?:involved|to (?:it|the (?:contract|project|job)))",
+      "who(?:'s| is| are| else is) (?:all |else )?involved",
     ),
     terms: ["contract", "novation", "design", "build"],
     homes: ["/delivery-playbook#team-structure-and-contractual-relationships"],
