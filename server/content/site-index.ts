@@ -1,6 +1,7 @@
 import { about } from "#content/about.ts";
 import { accessibilityStatement } from "#content/accessibility.ts";
 import { caseStudies, caseStudiesOverview } from "#content/case-studies.ts";
+import { caseStudyHeadings } from "#content/case-study-page.ts";
 import { claims, ledgerFigures } from "#content/claims.ts";
 import { company, formatAddress } from "#content/company.ts";
 import { contactContent } from "#content/contact.ts";
@@ -708,13 +709,13 @@ function caseStudyEntries(): IndexEntry[] {
       {
         kind: "case-study",
         title: `${study.title}: the challenge`,
-        anchor: anchorFor("The Challenge"),
+        anchor: anchorFor(caseStudyHeadings.challenge),
         text: joined(study.challenge),
       },
       {
         kind: "case-study",
         title: `${study.title}: our solution`,
-        anchor: anchorFor("Our Solution"),
+        anchor: anchorFor(caseStudyHeadings.solution),
         text: joined(study.solution),
       },
     ];

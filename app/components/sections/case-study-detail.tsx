@@ -2,6 +2,7 @@ import { Calendar, CircleCheck, MapPin, Tag } from "lucide-react";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { type ImageName as CaseStudyImageName, images as caseStudyImages } from "#app/generated/images/case-studies.ts";
 import type { CaseStudy } from "#content/case-studies.schema.ts";
+import { caseStudyHeadings } from "#content/case-study-page.ts";
 import { Section } from "./section.tsx";
 
 /** Category, title, date, location and summary of a case study. */
@@ -71,10 +72,10 @@ function Paragraphs({ items }: { items: readonly string[] }) {
 export function CaseStudyNarrative({ study }: { study: CaseStudy }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-x-12 px-4 sm:px-6 lg:grid-cols-2">
-      <Section heading="The Challenge" className="px-0 sm:px-0">
+      <Section heading={caseStudyHeadings.challenge} className="px-0 sm:px-0">
         <Paragraphs items={study.challenge} />
       </Section>
-      <Section heading="Our Solution" className="px-0 sm:px-0">
+      <Section heading={caseStudyHeadings.solution} className="px-0 sm:px-0">
         <Paragraphs items={study.solution} />
       </Section>
     </div>
@@ -100,7 +101,7 @@ export function CaseStudyOutcomes({ study }: { study: CaseStudy }) {
       <div className="grid gap-8 rounded-2xl bg-surface p-8 lg:grid-cols-2">
         <section id="results" aria-labelledby="results-heading" className="break-inside-avoid">
           <h2 id="results-heading" className="text-2xl font-bold tracking-tight">
-            Results
+            {caseStudyHeadings.results}
           </h2>
           <div className="mt-5">
             <CheckList items={study.results} />
@@ -108,7 +109,7 @@ export function CaseStudyOutcomes({ study }: { study: CaseStudy }) {
         </section>
         <section aria-labelledby="achievements-heading" className="break-inside-avoid">
           <h2 id="achievements-heading" className="text-2xl font-bold tracking-tight">
-            Key Achievements
+            {caseStudyHeadings.achievements}
           </h2>
           <div className="mt-5">
             <CheckList items={study.achievements} />
