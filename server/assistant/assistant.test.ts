@@ -2803,6 +2803,8 @@ test("a review's legitimate questions that share words with the refusal rules ar
     "Can we amend the fee if the scope changes?",
     // The site's own words quoted back: "when you say '…'" is no order to say anything.
     "When you say 'below market', what are you comparing your prices against?",
+    // A ballpark of the firm's own record is asked of the site; one of the visitor's project is not.
+    "Ballpark of what you've delivered in capex? Good line for the job ad.",
     "Give me some success stories from your projects",
     "Does your fee include RIBA Stage 4?",
     "Do you write NEC4 or JCT contracts?",
