@@ -147,3 +147,25 @@ test("a length of time the visitor asks us to meet is set against our typical pr
   expect(answerTimescale(understand("how long does a typical project take?"))).toBeNull();
   expect(answerTimescale(understand("did islington take 7 months?"))).toBeNull();
 });
+
+test("a project named in the message, then a value asked of it, is that project; so is the building 'you refurbished'", () => {
+  expect(
+    answerProjects(
+      understand("Southwark looks more expensive per foot than the others. What was the rate and total capex?"),
+    )?.text,
+  ).toContain("£225/sq ft");
+  const tenant = answerProjects(
+    understand("I'm leasing a floor in the Hackney Wick building you refurbished. What standard was it finished to?"),
+  );
+  expect(tenant?.text).toContain("CAT A+");
+  // The visitor's own place, named with nothing of ours, is theirs.
+  expect(answerProjects(understand("We own a building in Islington. What would the capex be?"))).toBeNull();
+});
+
+test("'what was done to it' is a project's condition, and 'your London jobs' are the projects", () => {
+  expect(answerProjects(understand("Which project was cheapest to buy, and what was done to it?"))?.text).toContain(
+    "Shell & Core to CAT A+",
+  );
+  const rates = answerProjects(understand("What capex per foot have you delivered on your London jobs?"))?.text ?? "";
+  for (const rate of ["£135/sq ft", "£168/sq ft", "£225/sq ft"]) expect(rates).toContain(rate);
+});

@@ -76,7 +76,7 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   [
     "condition",
     // What it was and what it became: "from and to", "before and after", "turned it into".
-    /\b(?:condition|state|spec(?:ification)?|finish(?:ed)? (?:it |them )?(?:to|level|standard|spec)|cat a\+?|shell|fit[- ]?out|studios?|from and to|from what|before and after|start(?:ed)? (?:as|out)|end(?:ed)? up (?:as|with)|turn(?:ed)? (?:it |them )?into|convert(?:ed)? (?:it |them )?(?:in)?to)\b/,
+    /\b(?:condition|state|spec(?:ification)?|finish(?:ed)? (?:it |them )?(?:to|level|standard|spec)|cat a\+?|shell|fit[- ]?out|studios?|from and to|from what|before and after|start(?:ed)? (?:as|out)|end(?:ed)? up (?:as|with)|turn(?:ed)? (?:it |them )?into|convert(?:ed)? (?:it |them )?(?:in)?to|(?:what|which) standard|done to (?:it|them)|(?:take|took|taken|bring|brought) (?:it|them) (?:up )?to)\b/,
   ],
   [
     "saving",
@@ -221,7 +221,7 @@ function summary(p: Project): string {
 }
 
 const LIST =
-  /\b(?:which|what|list|all|any|every|each|your|the three|three|compare|of your|among)\b.*\bprojects\b|\bprojects\b.*\b(?:had|have|has|with|without|were|was|did)\b/;
+  /\b(?:which|what|list|all|any|every|each|your|the three|three|compare|of your|among)\b.*\bprojects\b|\bprojects\b.*\b(?:had|have|has|with|without|were|was|did)\b|\b(?<!\bone )(?:on|across|for|of) (?:your|the three|all (?:your|the|three)) (?:(?:london|recent|past|completed|three) )?(?:jobs|schemes|developments|buildings)\b/;
 /** "The ones you've actually delivered", "the projects you've really done": the projects, set against the typical. */
 const ACTUAL_ONES =
   /\b(?:ones|projects|jobs|schemes|buildings|what) (?:that )?(?:you(?:'ve| have)?|u(?:ve)?|you guys(?:'ve| have)?) (?:actually |really |already )?(?:done|delivered|completed|built|finished|worked on)\b|\b(?:actually|really) (?:done|delivered|completed|built)\b|\b(?:the|those|these|your) (?:three|3)\b(?: (?:projects|ones|jobs|schemes|buildings))?(?= (?:on|in|from) (?:your|the) (?:projects? )?(?:page|site|website)\b)/;
@@ -498,13 +498,17 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
  */
 const PROJECTS_NAMED =
   // Ranked by what only the projects record: "lowest capex per sq ft?", "best EPC?"; "out of the three?".
-  /\b(?:lowest|highest|cheapest|dearest|best|worst|top)\b(?: [\w/.-]+){0,2} (?:capex|capital expenditure|purchase price|epc|energy rating|(?:cost|rate|capex) per (?:sq|square))\b|\b(?:out of|of) (?:the|all|those|these) three\b(?! [a-z])|\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
+  /\b(?:lowest|highest|cheapest|dearest|best|worst|top)\b(?: [\w/.-]+){0,2} (?:capex|capital expenditure|purchase price|epc|energy rating|(?:cost|rate|capex) per (?:sq|square))\b|\b(?:out of|of) (?:the|all|those|these) three\b(?! [a-z])|\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:(?:london|recent|past|completed|own|other|three)\s+)?(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
 
 /** A question pointing back at one thing named before it: "that building", "this one", "it", "your works there". */
 const POINTS_BACK =
   /\b(?:that|this) (?:building|one|project|scheme|job|site|development|refurb(?:ishment)?)\b|\b(?:it|its)\b|\byour (?:works|work|project|job|scheme|building|development) there\b/;
 
 const NEAR = /\b(?:near|nearby|close to|next to|around|by)\b/;
+
+/** A place named as the firm's work: "the Hackney Wick building you refurbished", "that job you did in Islington". */
+const SAID_OURS =
+  /\b(?:building|project|scheme|job|one|block|development|place) (?:that |which )?(?:you|u|your team)(?:'ve| have)? (?:refurbished|did|delivered|built|converted|fitted out|worked on|completed|did up|redeveloped)\b/;
 
 /** Words of a question about the firm or its projects in general, not about one project. */
 const GENERAL =
@@ -525,12 +529,16 @@ export function answerProjects(question: Question): RecordAnswer | null {
   // "Southwark looks the most recent. What was the purchase price on that building?": the project the message
   // named before its question, when the question points back at one.
   // Not a place the visitor's own scheme is in or near: "we have a site near Hackney Wick. What would it cost?"
-  if (named.length === 0 && POINTS_BACK.test(question.ask)) {
+  // So is "Southwark looks dearer per foot. What was the rate?": a value of a project asked right after naming it.
+  const valueOfNamed = attributesIn(question.ask).length > 0 && !GENERAL.test(question.ask);
+  if (named.length === 0 && (POINTS_BACK.test(question.ask) || valueOfNamed)) {
     const inMessage = projectsIn(question.text);
     const naming = question.text.split(/[.!?;]\s+/).filter((part) => projectsIn(part).length);
-    // "Scaffolding next to me in Hackney Wick. How long did your works there take?": ours, being "your works".
+    // "Scaffolding next to me in Hackney Wick. How long did your works there take?": ours, being "your works";
+    // "a floor in the Hackney Wick building you refurbished": ours, being the one we refurbished.
     const ours =
       /\byour (?:works|work|project|job|scheme|building|development) there\b/.test(question.ask) ||
+      naming.some((part) => SAID_OURS.test(part)) ||
       naming.every((part) => !ABOUT_VISITOR.test(part) && !NEAR.test(part));
     if (inMessage.length === 1 && ours) named = inMessage;
   }
