@@ -169,3 +169,15 @@ test("'what was done to it' is a project's condition, and 'your London jobs' are
   const rates = answerProjects(understand("What capex per foot have you delivered on your London jobs?"))?.text ?? "";
   for (const rate of ["£135/sq ft", "£168/sq ft", "£225/sq ft"]) expect(rates).toContain(rate);
 });
+
+test("a superlative put to be confirmed of one project is confirmed or corrected against the three", () => {
+  expect(answerProjects(understand("So Southwark was your biggest at 44,000 sq ft, right?"))?.text).toMatch(
+    /^No: Islington is the largest of our three recent projects\. Islington: 44,000 sq ft\./,
+  );
+  expect(answerProjects(understand("islington was the biggest yeah?"))?.text).toMatch(/^Yes: Islington is the largest/);
+  expect(answerProjects(understand("which was your quickest job?"))?.text).toMatch(
+    /^Hackney Wick and Southwark are the quickest/,
+  );
+  // A question about one project, with no superlative, is that project's.
+  expect(answerProjects(understand("how big was southwark?"))?.text).toBe("Southwark is 28,000 sq ft.");
+});

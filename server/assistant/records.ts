@@ -497,8 +497,12 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
  * "A job", "development managers" are not the projects.
  */
 const PROJECTS_NAMED =
-  // Ranked by what only the projects record: "lowest capex per sq ft?", "best EPC?"; "out of the three?".
-  /\b(?:lowest|highest|cheapest|dearest|best|worst|top)\b(?: [\w/.-]+){0,2} (?:capex|capital expenditure|purchase price|epc|energy rating|(?:cost|rate|capex) per (?:sq|square))\b|\b(?:out of|of) (?:the|all|those|these) three\b(?! [a-z])|\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:(?:london|recent|past|completed|own|other|three)\s+)?(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
+  // "Your quickest job", "the newest project"; ranked by what only the projects record: "lowest capex per sq ft?",
+  // "best EPC?"; "out of the three?".
+  /\b(?:your|the) (?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest|newest|latest|oldest|earliest|most recent|most expensive|least expensive) (?:project|job|scheme|development|building)\b|\b(?:lowest|highest|cheapest|dearest|best|worst|top)\b(?: [\w/.-]+){0,2} (?:capex|capital expenditure|purchase price|epc|energy rating|(?:cost|rate|capex) per (?:sq|square))\b|\b(?:out of|of) (?:the|all|those|these) three\b(?! [a-z])|\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:(?:london|recent|past|completed|own|other|three)\s+)?(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
+
+/** A statement put to be confirmed ("Southwark was your biggest, right?"; the normaliser leaves "…biggest?") or asked. */
+const CHECKS = /^(?:(?:so|and|but|then|ok|okay)\s+)?(?:is|was|were|are)\b|\b(?:is|was|were|are) (?:your|the|our)\b/;
 
 /** A question pointing back at one thing named before it: "that building", "this one", "it", "your works there". */
 const POINTS_BACK =
@@ -643,6 +647,17 @@ export function answerProjects(question: Question): RecordAnswer | null {
     return { text: [lead, ...projects.map((p) => line(p, wanted))].join(" "), url: "/projects" };
   }
   if (named.length === 0) return null;
+  // "So Southwark was your biggest, right?": whether the project named is the one the superlative picks.
+  const checked = named.length === 1 && CHECKS.test(question.ask) ? rankingIn(question.ask, attributes) : null;
+  if (checked && named[0]) {
+    const sorted = [...projects].sort(checked.order);
+    const top = sorted.filter((p) => sorted[0] && checked.order(sorted[0], p) === 0);
+    const shown = [checked.measure, ...attributes.filter((a) => a !== checked.measure && a !== "year")];
+    const lead = top.includes(named[0])
+      ? `Yes: ${named[0].name} ${checked.label} of our three recent projects.`
+      : `No: ${listing(top.map((p) => p.name))} ${top.length > 1 ? checked.plural : checked.label} of our three recent projects.`;
+    return { text: [lead, ...sorted.map((p) => line(p, shown))].join(" "), url: "/projects" };
+  }
   // The cost of a project named is what was paid for the building and for the works.
   // What it cost, alone or beside something else asked ("how long and how much?"), unless a price is already named.
   const priced = attributes.some((a) => a === "purchase" || a === "capex" || a === "rate");
