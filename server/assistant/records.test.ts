@@ -181,3 +181,15 @@ test("a superlative put to be confirmed of one project is confirmed or corrected
   // A question about one project, with no superlative, is that project's.
   expect(answerProjects(understand("how big was southwark?"))?.text).toBe("Southwark is 28,000 sq ft.");
 });
+
+test("a question that goes on from the reply's figure ('across how much floor space?') asks the totals of that figure", () => {
+  const history = [
+    { role: "user" as const, content: "How much have you saved clients?" },
+    { role: "assistant" as const, content: "£9.2m has been saved across a portfolio of projects." },
+  ];
+  const reply = answerTotals(understand("across how much floor space and over what period?", history))?.text ?? "";
+  expect(reply).toContain("28 months");
+  expect(reply).toContain("103,000 sq ft");
+  // A question of its own, after the same reply, is not about those totals.
+  expect(answerTotals(understand("how long does a typical project take?", history))).toBeNull();
+});

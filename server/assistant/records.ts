@@ -981,7 +981,10 @@ export function answerTotals(question: Question): RecordAnswer | null {
   const { ask } = question;
   // "How many homes was that?" points back; "and over what period?" goes on; "do you do homes too?" does neither.
   const own = question.concepts.filter((c) => !(question.pointing && c.id === "project-types"));
-  const leansBack = (question.pointing || question.earlier.length > 0) && own.every((c) => TOTALS_CONCEPTS.has(c.id));
+  // So does a question that goes on from the reply's figure: "across how much floor space?" after "£9.2m saved".
+  const goesOn = /^(?:(?:and|so|also|but)\s+)?(?:across|over|for|in|with|on|from|by|of)\b/.test(ask);
+  const leansBack =
+    (question.pointing || question.earlier.length > 0 || goesOn) && own.every((c) => TOTALS_CONCEPTS.has(c.id));
   const context = [ask, ...(leansBack ? [question.previous, question.reply] : [])];
   // "How is the fee worked out on development costs?" asks about the fee.
   if (question.concepts.some((c) => c.id === "fees")) return null;
