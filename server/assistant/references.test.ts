@@ -66,3 +66,9 @@ test("an earlier list is pointed into only while every reply since it was about 
   const list = "Three projects: Hackney Wick, Islington and Southwark.";
   expect(withReferent("and the last one?", ["Projects take 6-7 months.", list])).toBe("and the last one?");
 });
+
+test("the services page's four procurement stages are items a follow-up can point at", () => {
+  expect(withReferent("what's the third one?", ["Pre-Procure, Manufacturing, Transit and On Site Process."])).toBe(
+    "what's the third one (Transit)?",
+  );
+});

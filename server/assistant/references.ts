@@ -24,6 +24,7 @@ const NAMES: readonly string[] = [
   ...teamMembers.map((m) => m.name),
   ...procurementPlaybook.walkthrough.steps.map((s) => s.title),
   ...procurementPlaybook.phases.map((p) => p.title),
+  ...services.procurementPlaybook.stages.map((s) => s.title),
   ...procurementPlaybook.principles.items.map((p) => p.title),
   ...deliveryPlaybook.walkthrough.steps.map((s) => s.title),
   ...deliveryPlaybook.principles.items.map((p) => p.title),
