@@ -161,3 +161,14 @@ test("the parties involved in a project, and who is involved, are the contracts'
   expect(ids("who are all the parties involved in your delivery model?")).toContain("contracts");
   expect(ids("who's involved in delivering a project?")).toContain("contracts");
 });
+
+test("whether a price for goods is fair or sensible asks for the benchmark; whether our fee is, asks about the fee", () => {
+  for (const message of [
+    "how do you decide what a fair price and spec is?",
+    "i've got no way of knowing if the prices i'm being quoted are even sensible",
+    "what's the starting point for pricing?",
+  ])
+    expect(ids(message), message).toContain("benchmark");
+  expect(ids("is your fee a fair price?")).toContain("fees");
+  expect(ids("is your fee a fair price?")).not.toContain("benchmark");
+});

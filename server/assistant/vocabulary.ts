@@ -401,6 +401,12 @@ export const CONCEPTS: readonly Concept[] = [
       "(?<!\\b(?:it|that|this|they|those|these|was|were) )benchmark(?:ed|ing)? (?:everything |each (?:item|package) |your prices )?against",
       "what do you benchmark",
       "baselines?",
+      // Whether a price for goods is right: "a fair price", "are the prices I'm quoted sensible?".
+      // Not of our own fee: "is your fee a fair price?".
+      "(?<!\\b(?:fee|fees|markup|charge|charges|you charge)\\b[^.?!]{0,30})(?:fair|sensible|reasonable|right|good|realistic|market) (?:price|prices|quotes?|rates?)(?![^.?!]{0,30}\\b(?:fee|fees|markup)\\b)",
+      "(?:prices?|quotes?) (?:i'm|i am|we're|we are|i've been|we've been|i get|we get|i'm getting|we're getting) (?:being )?(?:quoted|given|getting)",
+      "(?:prices?|quotes?) (?:are|is) (?:even )?(?:sensible|fair|reasonable|right|realistic|too high)",
+      "starting point for (?:the )?pric(?:e|es|ing)",
       // Not a follow-up's "compared to what?", which asks of the figure just given.
       "(?:what|which (?:figure|price|prices|quote|quotes)) (?:are|is|do|were) (?:you|they) (?:\\w+ ){0,2}(?:compar(?:e|ed|ing)|measur(?:e|ed|ing)|judg(?:e|ed|ing)) (?:\\w+ ){1,3}(?:against|with|to)",
       "(?:below|under) (?:the )?market,? (?:compared|relative|meaning|means|mean)",
