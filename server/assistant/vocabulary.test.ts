@@ -172,3 +172,10 @@ test("whether a price for goods is fair or sensible asks for the benchmark; whet
   expect(ids("is your fee a fair price?")).toContain("fees");
   expect(ids("is your fee a fair price?")).not.toContain("benchmark");
 });
+
+test("the procurement asked from start to finish, or in short, is its process in phases", () => {
+  expect(ids("give me the short version of how your procurement works")).toContain("procurement-process");
+  expect(ids("walk me through how the procurement runs")).toContain("procurement-process");
+  expect(ids("how would you run procurement, start to finish?")).toEqual(["procurement-process"]);
+  expect(ids("how does your procurement work?")).not.toContain("procurement-process");
+});

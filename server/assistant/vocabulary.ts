@@ -38,6 +38,7 @@ export type ConceptId =
   | "privacy-contact"
   | "case-studies"
   | "procurement-examples"
+  | "procurement-process"
   | "project-types"
   | "differentiators"
   | "smart-technology"
@@ -625,6 +626,18 @@ export const CONCEPTS: readonly Concept[] = [
     names: words("case stud(?:y|ies)", "fire(?:-rated)? doors?", "glazed doors?", "doors", "cable trays?", "trays"),
     terms: ["case", "study"],
     homes: [],
+  },
+  {
+    // The procurement from start to finish: "walk me through how the procurement runs", "the short version of how
+    // your procurement works". The four phases of the process flow answer it.
+    id: "procurement-process",
+    names: words(
+      "(?:walk (?:me|us) through|start to finish|end to end|from (?:start|beginning) to (?:end|finish)|step by step|step-by-step|short version|in (?:a )?nutshell)(?=[^.?!]{0,80}\\bprocur)",
+      "procur\\w*\\b[^.?!]{0,60}\\b(?:start to finish|end to end|step by step|step-by-step|from (?:start|beginning) to (?:end|finish))",
+    ),
+    displaces: ["procurement", "overview"],
+    terms: ["phases", "procurement"],
+    homes: ["/procurement-playbook#the-detailed-process-flow"],
   },
   {
     // The case studies are the procurement's worked examples: "what examples show your procurement works?".
