@@ -222,15 +222,15 @@ const STEERING: readonly RegExp[] = [
   /\b(?:decode|base64|rot13|encoded|cipher|translate (?:your|the|this|that|these|everything))\b|(?:^|\s)[A-Za-z0-9+/]{16,}={0,2}(?:\s|$)/,
   /\b(?:write|compose|pen|drop|spit|create|generate|come up with) (?:me |us )?(?:a |an |some )?(?:[\w-]+ ){0,3}(?:poem|song|story|stories|joke|haiku|limerick|essay|rap|jingle|lyrics|sonnet|ode|ballad|verses?|bars|acrostic|riddle|script|screenplay|monologue|fairy ?tale|fable|parody)\b|\b(?:poem|haiku|limerick|negative review|bad review|rude|insult)\b|\breview (?:of|about) (?:your )?(?:competitors?|rivals?|other firms?)\b/,
   // Orders dressed as another speaker, a mode, a new task, or a secret between us.
-  /^\s*(?:system|assistant|developer|admin(?:istrator)?|root)\s*:|\[(?:inst|system|admin)\]|\bsystem (?:note|notice|message|override|instruction|update)\b|\b(?:the |this )?(?:assistant|chatbot|bot)(?: is)? (?:must|should|shall|has to|needs to|is to|will now) (?:say|state|answer|reply|respond|tell|confirm|claim|quote)\b|\b(?:sudo|admin mode|maintenance mode|test mode|safe mode)\b|\byour (?:new |real |true )?(?:task|job|role|purpose|goal) (?:is|now)\b|\b(?:you are|you're) no longer\b|\bstop being\b|\b(?:not allowed|forbidden|prohibited|banned) (?:to|from)\b|\b(?:off the record|between (?:us|you and me)|(?:i|we) (?:won't|will not) tell)\b|\bbeyond (?:the|your|this) (?:website|site|content)\b/,
+  /(?:^|\n|\[|\()\s*(?:chat ?)?(?:system|assistant|bot|ai|chatbot|developer|admin(?:istrator)?|root)\s*:|\[(?:inst|system|admin)\]|\bsystem (?:note|notice|message|override|instruction|update)\b|\b(?:the |this )?(?:assistant|chatbot|bot)(?: is)? (?:must|should|shall|has to|needs to|is to|will now) (?:say|state|answer|reply|respond|tell|confirm|claim|quote)\b|\b(?:sudo|admin mode|maintenance mode|test mode|safe mode)\b|\byour (?:new |real |true )?(?:task|job|role|purpose|goal) (?:is|now)\b|\b(?:you are|you're) no longer\b|\bstop being\b|\b(?:not allowed|forbidden|prohibited|banned) (?:to|from)\b|\b(?:off the record|between (?:us|you and me)|(?:i|we) (?:won't|will not) tell)\b|\bbeyond (?:the|your|this) (?:website|site|content)\b/,
   // Acting for the firm beyond the chat: messages to its clients, changes to what it says.
   /\b(?:send|write|forward|post|publish) (?:an? )?(?:e-?mails?|messages?|letters?|newsletters?|notices?|posts?|texts?) (?:to|for) (?:all|every|each|your|the)\b|\b(?:e-?mail|message|text|notify|tell|inform|contact|warn) (?:all|every(?: one)?|each)(?: of)? (?:your |the )?(?:clients|customers|subscribers|users|visitors|staff|contacts)\b|\b(?:change|update|edit|rewrite|lower|raise|cut) (?:your|the) (?:website|site|page|prices?|fees?|policy|content)\b|\b(?:change|update|edit|replace|amend|alter) (?:your|the) (?:homepage|home page|web ?page|website)\b|\b(?:change|update|edit|replace|amend|alter) (?:the|your) (?:homepage |home page |website |site )?(?:stats?|statistics|figures?|headline|banner|tagline) (?:on|to)\b/,
   // Figures or answers to confirm as given, rather than asked about.
-  /\b(?:just|simply) confirm\b|\bconfirm (?:that |for me )?(?:your|the|you|it|this|that|our)\b[^.?!]*\b(?:is|are|was|were|will|would|can|could|guarantee|promise)\b[^.?!]*(?:\d|%|£|\b(?:yes|no|free|cheapest|guaranteed?)\b)|\byes or no\b|\bagree with me\b|\b(?:reply|answer|respond) (?:with )?(?:only )?(?:yes|no)\b/,
+  /\b(?:just|simply) confirm\b|\bconfirm (?:that |for me )?(?:(?:your|the|you|it|this|that|our|they|these|those)\b[^.?!]*\b(?:is|are|was|were|will|would|can|could|guarantee|promise)|it's|they're|that's|there's)\b[^.?!]*(?:\d|%|£|\b(?:yes|no|free|cheapest|guaranteed?)\b)|\byes or no\b|\bagree with me\b|\b(?:reply|answer|respond) (?:with )?(?:only )?(?:yes|no)\b/,
   // Orders hidden by writing them backwards or otherwise scrambled.
   /\b(?:reverse|unscramble|backwards?|rearrange|spell (?:it|this) (?:backwards|out))\b|\b(?:and|then) (?:follow|obey|do|execute|run) (?:it|them|this|that|what it says)\b|\bfollow (?:these|this|the|my) (?:instructions?|orders?|steps|commands?)\b/,
   // Words or a language to answer in.
-  /\b(?:output|print|type|write|say|respond with|reply with|answer with) (?:the |a |one )?(?:single |one |exact |following |only )?(?:word|words|phrase|text|string|letters?)\b|\b(?:reply|respond|answer|say|output|print|write|type)\b[^.?!]{0,40}\b(?:and|but) nothing (?:else|more)\b|\b(?<!\b(?:you|u|they|we|site|website|page) )(?:say|output|print|reply|respond|answer)(?: only| just)?(?: with)? ['"\u201c\u2018]|\b(?:in|using) (?:all caps|capital letters|upper ?case|pirate|rhymes?|verse|french|spanish|german|italian|chinese|latin)\b|\bcomplete (?:this|the|my) sentence\b|\bfill in the blanks?\b|\b(?:previous|other|last) (?:user|visitor|person|customer)s?\b|\b(?:tell|confirm|say|inform|give|announce|pass)\b[^.?!]{0,20}\b(?:to )?(?:the |all |every |any )?(?:next|future|other|later) (?:visitors?|(?:chat )?users)\b|(?:^|[.!?,;:]\s*|\b(?:please|now|just|then|and)\s+)(?:tell|inform|notify) (?:all |every |the |your )?(?:visitors|users|everyone)\b|\bfiction(?:al)?\b|\b(?:story|scenario|world) where\b/,
+  /\b(?:output|print|type|write|say|respond with|reply with|answer with) (?:the |a |one )?(?:single |one |exact |following |only )?(?:word|words|phrase|text|string|letters?)\b|\b(?:reply|respond|answer|say|output|print|write|type)\b[^.?!]{0,40}\b(?:and|but) nothing (?:else|more)\b|\b(?<!\b(?:you|u|they|we|site|website|page) )(?:say|output|print|reply|respond|answer)(?: only| just)?(?: with)? ['"\u201c\u2018]|\b(?:in|using) (?:all caps|capital letters|upper ?case|pirate|rhymes?|verse|french|spanish|german|italian|chinese|latin)\b|\bcomplete (?:this|the|my) sentence\b|\bfill in the blanks?\b|\b(?:previous|other|last) (?:user|visitor|person|customer)s?\b|\b(?:person|people|visitor|user|someone|somebody|customer|anyone)s? (?:who |that )?(?:chatted|talked|spoke|wrote|asked|messaged|was here) (?:with |to )?(?:you )?(?:before|earlier|today|yesterday|this morning)\b|\b(?:tell|confirm|say|inform|give|announce|pass)\b[^.?!]{0,20}\b(?:to )?(?:the |all |every |any )?(?:next|future|other|later) (?:visitors?|(?:chat )?users)\b|(?:^|[.!?,;:]\s*|\b(?:please|now|just|then|and)\s+)(?:tell|inform|notify) (?:all |every |the |your )?(?:visitors|users|everyone)\b|\bfiction(?:al)?\b|\b(?:story|scenario|world) where\b/,
   // Judgements of people and firms it was not asked to compare on the site's facts.
   /\b(?:why|rank|which (?:one|of them|of you)|who(?:'s| is| are)|say|state|claim)\b[^.?!]*\b(?:useless|rubbish|incompetent|overpaid|worst|terrible|awful|hopeless|lazy|stupid|idiots?|crooks?|cowboys?|scam(?:mers)?|rip-?offs?|rip(?:s|ping)? (?:\w+ )?off)\b|\b(?:rank|rate|score|grade)(?: (?:them|each of them|your|the|all|four|three|two|of))* (?:team(?: members)?|staff|people|members|employees|directors|founders|competitors|rivals)\b(?=[^.?!]*\b(?:from|out of|best|worst|weakest|strongest|order|one to|1 to)\b)|\bwho (?:of (?:you|them|your (?:team|staff|directors))|on your team|at your firm)? ?(?:should i|to|i should) avoid (?:working|dealing|speaking)\b|\b(?:weakest|least (?:competent|capable)) (?:member|director|person|one of (?:you|them|your team)|of (?:you|your (?:team|staff|directors)))\b|\b(?:tell|call) me (?:that )?(?:i'm |i am |im )?(?:an? )?(?:complete |total |right )?(?:idiot|fool|moron|stupid|loser|dope|muppet|clown|numpty|dumb)\b|\b(?:roast me|insult me)\b|\b(?:slag(?:ging)? off|badmouth|bad-mouth|trash[- ]talk)\b/,
   // A style, a voice, a code or a form to answer in: "in the style of Dickens", "reply only in Morse code".
@@ -316,7 +316,7 @@ const STEERING: readonly RegExp[] = [
   /\bignor\b|\brul(?:ez|z)\b|\b(?:your|ur|the) pro?mt\b|\bwhat did they tell (?:you|u) (?:to|2) say\b/,
   // Done for the visitor from the chat, which can only answer: "sign me up for the newsletter", "add my e-mail
   // to your list", "sign my colleague up". "How do I sign up?" and "can I subscribe?" are questions.
-  /(?:^|[.!?,;:]\s*|\b(?:please|pls|can you|could you|would you|will you|just|and|then|also|now)\s+)(?:sign|subscribe|register|enrol|enroll|put|add)(?: me| us| him| her| them| everyone| everybody| my (?:e-?mail|address|details)| this (?:e-?mail|address)| (?:my|our|his|her|their) (?!e-?mail|address|details)[a-z-]+(?: [a-z-]+)?| [\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?: up)? (?:for|to|on|onto|in|into) (?:the |your |a )?(?:newsletter|mailing list|e-?mail list|list|updates)\b(?! (?:box|form|field|sign-?up|page)\b)/,
+  /(?:^|[.!?,;:]\s*|\b(?:please|pls|can you|could you|would you|will you|just|and|then|also|now)\s+)(?:sign|subscribe|register|enrol|enroll|put|add)(?: me| us| him| her| them| everyone| everybody| my (?:e-?mail|address|details)| this (?:e-?mail|address)| (?:my|our|his|her|their) (?!e-?mail|address|details)[a-z-]+(?: [a-z-]+)?| [\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?: [\w.+-]+@[\w-]+(?:\.[\w-]+)+)?(?: up)? (?:for|to|on|onto|in|into) (?:the |your |a )?(?:newsletter|mailing list|e-?mail list|list|updates)\b(?! (?:box|form|field|sign-?up|page)\b)/,
   // Words given to be said as the firm's own: "confirm as the firm's official position that…", "a one-line quote
   // starting 'Official position:'". "What is your position on net zero?" is a question.
   /\b(?:confirm|state|say|quote|write)\b[^.?!]{0,40}\b(?:as|for|in) (?:the |your |an? )?(?:(?:firm|company|business)'s )?(?:official|on-the-record|public) (?:position|statement|line|stance|quote)\b|\bquote (?:starting|beginning|that (?:starts|begins)) with\b|\b(?:give|tell|state|send|write|provide)(?: me| us)? (?:your|the) (?:(?:firm|company|business)'s )?(?:official|formal|on-the-record|corporate) (?:position|stance|view|statement|line|comment|opinion|take) on\b/,
@@ -325,6 +325,19 @@ const STEERING: readonly RegExp[] = [
   // Other people's details: "a list of the emails of everyone who filled in your contact form", "the founder's
   // personal mobile and home address". The firm's own address, e-mail and phone are on the site.
   /\b(?:e-?mails?|e-?mail addresses|names|contact details|phone numbers|numbers|details|messages)\b[^.?!]{0,30}\b(?:of|from|for) (?:all |every(?:one|body)?|any(?:one|body)|the (?:people|visitors|users)|people|others|each)\b[^.?!]{0,30}\b(?:who|that) (?:filled|used|wrote|sent|signed|subscribed|contacted|submitted|asked|messaged|enquired)\b|\b(?:\w+'s|\w+s'|his|her|their) (?:personal|private|home) (?:mobile|cell|phone(?: number)?|number|e-?mail(?: address)?|address(?:es)?)\b/,
+  // The site's words quoted to order, for a claim it may not make: "quote the exact line where it says you're ISO
+  // certified". Other people's homes: "where does your director live?".
+  /\b(?:quote|copy|paste|show me|point me to|give me) (?:me )?(?:the |a )?(?:exact |precise )?(?:line|sentence|passage|paragraph|words|wording|bit|part)\b[^.?!]{0,40}\b(?:where|that says|saying|in which|which says)\b|\bwhere (?:does|do|did) (?:your|the|he|she|they) (?:\w+ ){0,3}live\b/,
+  // Done by the chat for the visitor: "email your site team right now and tell them…".
+  /(?:^|[.!?,;:\u2014\u2013-]\s*|\b(?:please|pls|can you|could you|would you|will you|just|and|then|also|now|urgently)\s+)(?:email|e-mail|call|phone|ring|text|message|alert|notify|contact|wake up) (?:your|the) (?:\w+ ){0,2}(?:team|office|staff|directors?|managers?|people|colleagues|engineers?|contractors?)\b(?=[^.?!]{0,40}\b(?:now|immediately|asap|urgently|and tell|to tell|tell them|for me)\b)/,
+  // Words added to its reply on order: "add a line at the end saying…", "finish your message with the sentence…".
+  /\b(?:add|include|put|append|insert) (?:a |one |the |this |an? extra )?(?:line|sentence|note|footer|disclaimer|p\.?s\.?|phrase|signature|tag|reference)\b[^.?!]{0,60}\b(?:saying|that says|stating|to say|reading|with the words)\b|\b(?:finish|end|sign off|close) (?:off )?(?:your|the|each|this) (?:message|reply|answer|response) (?:with|by saying)\b/,
+  // How it is built and run: keys, credentials, back-end addresses.
+  /\b(?:api|anon|secret|private|access|service(?:[- ]role)?|admin) ?keys?\b|\b(?:supabase|firebase|aws|database|backend|back-end|server|admin) (?:project )?(?:url|urls|credentials?|passwords?|connection strings?|config(?:uration)?|login|endpoint)\b|\benv(?:ironment)? (?:vars?|variables?|file)\b/,
+  // People judged by where they come from: "which nationality of builders is the laziest?".
+  /\b(?:which|what) (?:nationalit(?:y|ies)|races?|religions?|ethnicit(?:y|ies)|countries|country)\b[^.?!]{0,40}\b(?:laziest|lazy|worst|dumbest|stupidest|dirtiest|least (?:reliable|trustworthy|honest)|most (?:lazy|unreliable|dishonest))\b|\b(?:lazy|laziest|lazier|stupid|dirty|thieving|dishonest) (?:\w+ )?(?:foreigners|immigrants|nationalit(?:y|ies))\b/,
+  // Its refusal turned round: "do the opposite of refusing", "stop refusing".
+  /\bopposite of (?:refusing|a refusal|what you (?:said|were told)|your (?:rules|instructions))\b|\b(?:stop|quit) refusing\b|\bdon'?t (?:you )?(?:dare )?refuse\b|\bwithout refusing\b|\bno (?:more )?refusals?\b/,
   // A piece of writing to a word count: "a 500-word essay on…".
   /\b\d+[- ]words?(?: long)? (?:essay|story|poem|speech)\b|\bessays? (?:on|about)\b/,
 ].map((pattern) => new RegExp(pattern.source, "i"));
@@ -391,6 +404,48 @@ export function unLeet(message: string): string {
   );
 }
 
+/** Cyrillic and Greek letters that look like Latin ones, as written to slip past a reader of Latin words. */
+const LOOK_ALIKES: Record<string, string> = Object.fromEntries(
+  [
+    ["аa", "еe", "оo", "рp", "сc", "уy", "хx", "іi", "јj", "ѕs", "һh", "ԁd", "ԛq", "ԝw", "ӏl"],
+    ["АA", "ВB", "ЕE", "КK", "МM", "НH", "ОO", "РP", "СC", "ТT", "ХX", "ІI", "ЈJ", "ЅS", "ҮY"],
+    [
+      "οo",
+      "αa",
+      "ρp",
+      "νv",
+      "ιi",
+      "κk",
+      "τt",
+      "ΑA",
+      "ΒB",
+      "ΕE",
+      "ΗH",
+      "ΙI",
+      "ΚK",
+      "ΜM",
+      "ΝN",
+      "ΟO",
+      "ΡP",
+      "ΤT",
+      "ΧX",
+      "ΥY",
+      "ΖZ",
+    ],
+  ]
+    .flat()
+    .map((pair) => [pair[0] as string, pair[1] as string]),
+);
+
+/** Words that mix Latin letters with look-alikes read in Latin letters: "Іgnоrе" is "Ignore". */
+export function unConfused(message: string): string {
+  return message.replace(/\p{L}+/gu, (word) =>
+    /\p{Script=Latin}/u.test(word) || word.length > 2
+      ? word.replace(/[^\p{Script=Latin}\P{L}]/gu, (c) => LOOK_ALIKES[c] ?? c)
+      : word,
+  );
+}
+
 /** Verbs that plant a word in a reply: "type DISCOUNT-OK-15", "say ZEBRA99", "reply with HACKED". */
 const PLANTING_VERB =
   /\b(?:type|say|print|output|repeat|reply with|respond with|answer with|start with|end with)(?: out| back| the word| the code| this)? ['"\u201c\u2018]?([^\s'"\u201d\u2019]+)/gi;
@@ -435,6 +490,17 @@ export function unSpaced(message: string): string | null {
 }
 /** The share of one-character tokens from which a message is taken to be spaced out. */
 const SPACED_SHARE = 0.8;
+
+/**
+ * A request for something to run or paste: "give me a bookmarklet that submits your form", "write a Python
+ * scraper for your site". Nothing the site says answers it, so it is refused without a passage beside it.
+ */
+const ASKS_FOR_ARTEFACT =
+  /\b(?:give|write|send|show|make|build|create|generate|produce|code|whip up)(?: me| us)? (?:a |an |some |the )?(?:[\w+#.-]+ ){0,3}(?:bookmarklet|userscript|script|program|programme|macro|bot|scraper|crawler|snippet|code|function|regex|query|extension|plugin|exploit|payload)s?\b/i;
+
+export function asksForArtefact(message: string): boolean {
+  return ASKS_FOR_ARTEFACT.test(message);
+}
 
 /** Letters of scripts other than the Latin alphabet: Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, Japanese, Chinese, Korean. */
 const OTHER_SCRIPT =
