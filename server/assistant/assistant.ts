@@ -20,8 +20,8 @@ import { missesWhatIsAsked } from "./focus.ts";
 import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
 import {
   addressesAssistant,
-  asksForCall,
   asksForArtefact,
+  asksForCall,
   asksIfHuman,
   asksWhatChatDoes,
   isAcknowledgement,
