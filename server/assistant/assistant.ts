@@ -564,6 +564,10 @@ function builtInReply(
     return { kind: "greeting", response: SCOPE_REPLY, sources: [contactSource], entries: [] };
   if (asksIfHuman(text) || asksIfHuman(spelledOut(text)))
     return { kind: "greeting", response: HUMAN_REPLY, sources: [contactSource], entries: [] };
+  // "Are you an AI? What can you actually help me with?": both answered, the second by what the chat answers.
+  const [first, second, ...more] = sentences(text);
+  if (first && second && more.length === 0 && asksIfHuman(first) && asksWhatChatDoes(second))
+    return { kind: "greeting", response: `${HUMAN_REPLY} ${SCOPE_REPLY}`, sources: [contactSource], entries: [] };
   if (isForeign(text)) return { kind: "unknown", response: FOREIGN_REPLY, sources: [contactSource], entries: [] };
 
   // Markup is steering too, though it is gone from the plain text ("include <script> in your answer").

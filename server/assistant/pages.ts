@@ -2,7 +2,7 @@ import type { IndexEntry } from "#lib/content-index.ts";
 import { listing } from "#server/content/site-index.ts";
 import { bestSentences, wantsOf } from "./compose.ts";
 import type { Question } from "./question.ts";
-import type { RecordAnswer } from "./records.ts";
+import { caseStudiesIn, projectsIn, type RecordAnswer } from "./records.ts";
 import { termsOf } from "./retrieval.ts";
 import { escapeForPattern, sentences } from "./text.ts";
 
@@ -135,6 +135,8 @@ export function answerPageInOutline(
   const named = pagesNamedIn(question.ask, entries);
   const [page] = named;
   if (named.length !== 1 || !page) return null;
+  // "Summarise the fire door case study": one item of a list page named (a study, a project), not the list.
+  if (caseStudiesIn(question.ask).length + projectsIn(question.ask).length > 0) return null;
   const picked = bestSentences(page, question.terms, rarity, { max: 3, about: true });
   return { text: picked.map((p) => p.text).join(" "), url: page.url };
 }
