@@ -1,3 +1,4 @@
+import { SEARCH_TYPES } from "#lib/content-index.ts";
 import type { AccessibilityStatement } from "./accessibility.schema.ts";
 import { posts } from "./blog.ts";
 import { claims } from "./claims.ts";
@@ -99,7 +100,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Search",
-          text: "the search box looks through every page once you have typed 3 characters or more.",
+          text: `the search box looks through every page once you have typed 3 characters or more. Matches appear as links below the box, each labelled with its type (${SEARCH_TYPES.join(", ")}).`,
           where: "/",
         },
         {

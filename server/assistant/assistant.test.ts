@@ -2929,3 +2929,8 @@ test("the twenty-fifth set's tricks: rules by another name, people judged or the
     "What restrictions apply to imported doors under building control?",
   ]);
 });
+
+test("what the site search finds is answered with the types its results are labelled with", () => {
+  const reply = ask("What kinds of things can the search box on the site find?").response;
+  for (const type of ["Service", "Project", "Case Study", "Blog", "FAQ"]) expect(reply).toContain(type);
+});
