@@ -179,3 +179,9 @@ test("the procurement asked from start to finish, or in short, is its process in
   expect(ids("how would you run procurement, start to finish?")).toEqual(["procurement-process"]);
   expect(ids("how does your procurement work?")).not.toContain("procurement-process");
 });
+
+test("cheaper read as worse is a question about quality; a compliance rate is no fee", () => {
+  expect(ids("did going cheaper mean lower spec though?")).toContain("quality");
+  expect(ids("in my experience cheaper always ends up meaning nastier finishes")).toContain("quality");
+  expect(ids("what compliance rate do you claim against the spec?")).not.toContain("fees");
+});

@@ -183,7 +183,7 @@ export const CONCEPTS: readonly Concept[] = [
       "charg(?:e|es|ed|ing)",
       "pric(?:e|es|ed|ing)",
       // Not the economy's: "interest rates", "the base rate", "exchange rates".
-      "(?<!\\b(?:interest|base|exchange|mortgage|lending|borrowing|inflation|vacancy|occupancy|tax)[ -])rates?",
+      "(?<!\\b(?:interest|base|exchange|mortgage|lending|borrowing|inflation|vacancy|occupancy|tax|compliance|success|failure|pass|hit)[ -])rates?",
       "commission",
       "mark-?ups?",
       "mark up",
@@ -494,6 +494,11 @@ export const CONCEPTS: readonly Concept[] = [
       "ensure",
       "defects?",
       "(?:meet|meets|pass|passes) (?:the )?(?:spec|specification|regs|regulations|building control)",
+      // Cheaper read as worse: "did going cheaper mean lower spec?", "cheaper always means nastier finishes".
+      "(?:lower|worse|reduced|downgraded|cheaper) (?:spec|specification|finish(?:es)?|materials)",
+      "(?:spec|specification|quality|standards?) (?:drop|dropped|drops|slip|slipped|suffer|suffered|go down|went down)",
+      "nast(?:y|ier|iest)",
+      "(?:cheaper|cheap) (?:\\w+ ){0,3}(?:means?|meant|=|equals) (?:\\w+ ){0,2}(?:worse|nastier|poorer|lower|shoddier|cheaper-looking)",
     ),
     terms: ["quality", "specification", "standards"],
     homes: ["/faq#how-do-you-balance-quality-against-cost"],
