@@ -193,3 +193,10 @@ test("a question that goes on from the reply's figure ('across how much floor sp
   // A question of its own, after the same reply, is not about those totals.
   expect(answerTotals(understand("how long does a typical project take?", history))).toBeNull();
 });
+
+test("'first time doing a project' ranks nothing; 'your first project' is the earliest", () => {
+  expect(
+    answerProjects(understand("what does a development manager actually do? first time doing a project")),
+  ).toBeNull();
+  expect(answerProjects(understand("which was your first project?"))?.text).toMatch(/are the earliest/);
+});

@@ -288,7 +288,14 @@ const SUPERLATIVE: { words: RegExp; measure?: Attribute; of?: readonly Attribute
   { words: /\b(?:quickest|fastest|shortest)\b/, measure: "duration", most: false, label: "the quickest" },
   { words: /\b(?:longest|slowest)\b/, measure: "duration", most: true, label: "the longest" },
   { words: /\b(?:newest|latest|most recent)\b/, measure: "year", most: true, label: "the most recent" },
-  { words: /\b(?:oldest|earliest|first)\b/, measure: "year", most: false, label: "the earliest" },
+  // Not "first time", "first step", "first of all".
+  {
+    words:
+      /\b(?:oldest|earliest)\b|\bfirst\b(?! (?:time|times|step|steps|thing|things|question|questions|of all|off|stage|phase|call|meeting|contact|conversation|port|place|go)\b)/,
+    measure: "year",
+    most: false,
+    label: "the earliest",
+  },
   { words: /\b(?:cheapest|least expensive)\b/, most: false, label: "the lowest" },
   { words: /\b(?:highest|most expensive|most|top|priciest|maximum|max)\b/, most: true, label: "the highest" },
   { words: /\b(?:lowest|least|minimum|min)\b/, most: false, label: "the lowest" },

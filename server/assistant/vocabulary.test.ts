@@ -185,3 +185,8 @@ test("cheaper read as worse is a question about quality; a compliance rate is no
   expect(ids("in my experience cheaper always ends up meaning nastier finishes")).toContain("quality");
   expect(ids("what compliance rate do you claim against the spec?")).not.toContain("fees");
 });
+
+test("what the site records of a visitor just browsing is the data collected", () => {
+  expect(ids("what do you log about me just from browsing the site?")).toContain("data-collected");
+  expect(ids("what data does the website collect automatically?")).toContain("data-collected");
+});

@@ -47,6 +47,7 @@ export type ConceptId =
   | "contact"
   | "response-time"
   | "privacy"
+  | "data-collected"
   | "data-rights"
   | "data-law"
   | "data-sharing"
@@ -857,6 +858,20 @@ export const CONCEPTS: readonly Concept[] = [
     displaces: ["timeline"],
     terms: ["personal", "information", "rights", "data"],
     homes: [],
+  },
+  {
+    // What the site records of a visitor: "what do you log about me just from browsing?", "what data do you collect?".
+    id: "data-collected",
+    names: words(
+      "(?:what|which) (?:personal )?(?:data|information|info|details) (?:do|does|will|would|is) (?:you|the (?:site|website)|your (?:site|website))\\b[^.?!]{0,20}\\b(?:collect|log|record|gather|track|capture)",
+      "(?:log|logs|track|tracks|record|records|collect|collects|gather|gathers) (?:\\w+ )?(?:about|on|from) (?:me|us|visitors|people)",
+      "(?:just )?(?:from )?(?:browsing|visiting) (?:the |your )?(?:site|website)",
+      "collect(?:ed|s)? automatically|automatically (?:collect|record|log)",
+      "what do you (?:log|track|record|collect|gather)",
+    ),
+    displaces: ["privacy", "account"],
+    terms: ["collect", "information"],
+    homes: ["/privacy#information-we-collect"],
   },
   {
     // What a visitor may ask of the firm about their own data: "what GDPR rights do I have?", "can you wipe what
