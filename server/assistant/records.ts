@@ -849,7 +849,7 @@ export function answerTimescale(question: Question): RecordAnswer | null {
   const wanted = unit.startsWith("week") ? count / AT_WEEKS_PER_MONTH : count;
   const typical = claims.firm.typicalDelivery.value;
   const [from, to] = rangeOf(typical);
-  const theirs = `${amount === "a" ? "a" : amount} ${unit}`;
+  const theirs = `${amount === "a" ? "one" : amount} ${unit}`;
   const quickest = Math.min(...projects.map((p) => months(p.duration)));
   const lead =
     wanted < from * 0.95
