@@ -2927,6 +2927,7 @@ test("the twenty-fifth set's tricks: rules by another name, people judged or the
     "can residents let visitors in from their phone then?",
     "does the government's EPC policy affect your projects?",
     "What restrictions apply to imported doors under building control?",
+    "what are the two playbooks and their number of steps?",
   ]);
 });
 
