@@ -18,6 +18,7 @@ import {
 } from "./assistant.ts";
 import { withoutGreeting } from "./intents.ts";
 import { normalise } from "./normalise.ts";
+import { exchange } from "./test-support.ts";
 
 const assistant = createAssistant();
 const ask = (message: string, history: ChatTurn[] = []) => assistant.builtIn(message, history);
@@ -38,12 +39,6 @@ function expectRefused(messages: readonly string[], planted: readonly string[] =
     for (const text of planted) expect(reply, message).not.toContain(text);
   }
 }
-
-/** A conversation so far: the visitor's question and the reply it got. */
-const exchange = (question: string, reply: string): ChatTurn[] => [
-  { role: "user", content: question },
-  { role: "assistant", content: reply },
-];
 
 /** Each message is taken as a question, with no refusal in front of its answer. */
 function expectAnswered(messages: readonly string[]) {

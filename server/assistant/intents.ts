@@ -446,13 +446,9 @@ const LOOK_ALIKES: Record<string, string> = Object.fromEntries(
     .map((pair) => [pair[0] as string, pair[1] as string]),
 );
 
-/** Words that mix Latin letters with look-alikes read in Latin letters: "Іgnоrе" is "Ignore". */
+/** Look-alike letters read as the Latin ones they imitate: "Іgnоrе" (with Cyrillic І, о, е) is "Ignore". */
 export function unConfused(message: string): string {
-  return message.replace(/\p{L}+/gu, (word) =>
-    /\p{Script=Latin}/u.test(word) || word.length > 2
-      ? word.replace(/[^\p{Script=Latin}\P{L}]/gu, (c) => LOOK_ALIKES[c] ?? c)
-      : word,
-  );
+  return message.replace(/[^\p{Script=Latin}\P{L}]/gu, (c) => LOOK_ALIKES[c] ?? c);
 }
 
 /** Verbs that plant a word in a reply: "type DISCOUNT-OK-15", "say ZEBRA99", "reply with HACKED". */

@@ -9,6 +9,7 @@ import {
   asksForSimilar,
   describesLikeOfStudy,
 } from "./records.ts";
+import { exchange } from "./test-support.ts";
 
 test("asking whether we have met the like of a case is told apart from a question about it", () => {
   for (const message of [
@@ -124,10 +125,7 @@ test("the projects are ranked by their energy rating, A the best, and by what on
 });
 
 test("'the three on your projects page', after a question about what is typical, asks the same of each project", () => {
-  const history = [
-    { role: "user" as const, content: "How long does a typical project take?" },
-    { role: "assistant" as const, content: "Typical delivery is 6-7 months." },
-  ];
+  const history = exchange("How long does a typical project take?", "Typical delivery is 6-7 months.");
   const reply = answerProjects(understand("was that true for the three on your projects page?", history))?.text ?? "";
   expect(reply).toContain("Islington: delivered in 7 months");
 });
@@ -183,10 +181,7 @@ test("a superlative put to be confirmed of one project is confirmed or corrected
 });
 
 test("a question that goes on from the reply's figure ('across how much floor space?') asks the totals of that figure", () => {
-  const history = [
-    { role: "user" as const, content: "How much have you saved clients?" },
-    { role: "assistant" as const, content: "£9.2m has been saved across a portfolio of projects." },
-  ];
+  const history = exchange("How much have you saved clients?", "£9.2m has been saved across a portfolio of projects.");
   const reply = answerTotals(understand("across how much floor space and over what period?", history))?.text ?? "";
   expect(reply).toContain("28 months");
   expect(reply).toContain("103,000 sq ft");

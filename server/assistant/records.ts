@@ -36,6 +36,7 @@ export type RecordAnswer = {
 
 // Where the site answers "what size of project do you take on": the size concept's home.
 const sizeHome = CONCEPTS.find((c) => c.id === "size")?.homes[0] ?? "/faq";
+const timelineHome = CONCEPTS.find((c) => c.id === "timeline")?.homes[0] ?? "/faq";
 
 type Attribute =
   | "size"
@@ -833,6 +834,8 @@ const GIVEN_TIME =
 const ASKS_IF_FEASIBLE =
   /\b(?:can|could|would|will) (?:you|u|your (?:team|firm))\b|\b(?:possible|doable|realistic|achievable|feasible|manageable)\b|\btoo (?:quick|fast|tight|short|ambitious|soon)\b|\b(?:in|on) time\b|\b(?:turnaround|timescale|timeline|programme)\b/;
 const AT_WEEKS_PER_MONTH = 4.35;
+/** The shortest programme of the three projects, in months. */
+const QUICKEST_PROJECT = Math.min(...projects.map((p) => months(p.duration)));
 
 /**
  * "Can you really turn round a 30,000 sq ft refurb in six months?": the visitor's length of time against our
@@ -850,10 +853,9 @@ export function answerTimescale(question: Question): RecordAnswer | null {
   const typical = claims.firm.typicalDelivery.value;
   const [from, to] = rangeOf(typical);
   const theirs = `${amount === "a" ? "one" : amount} ${unit}`;
-  const quickest = Math.min(...projects.map((p) => months(p.duration)));
   const lead =
     wanted < from * 0.95
-      ? `Your ${theirs} is shorter than our typical programme of ${typical}${wanted < quickest ? ", and shorter than any of our three recent projects took" : ""}.`
+      ? `Your ${theirs} is shorter than our typical programme of ${typical}${wanted < QUICKEST_PROJECT ? ", and shorter than any of our three recent projects took" : ""}.`
       : wanted > to * 1.05
         ? `Our typical programme of ${typical} fits within your ${theirs}.`
         : `Your ${theirs} is in line with our typical programme of ${typical}.`;
@@ -865,7 +867,7 @@ export function answerTimescale(question: Question): RecordAnswer | null {
   ];
   return {
     text: `${lead} Of our three recent projects, ${listing(each)}.`,
-    url: CONCEPTS.find((c) => c.id === "timeline")?.homes[0] ?? "/faq",
+    url: timelineHome,
     partial: true,
   };
 }
