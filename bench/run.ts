@@ -6,7 +6,7 @@ import { chatLoad, contactLoad } from "./steps/load-scripts.ts";
 import { type BenchOptions, readOptions } from "./steps/options.ts";
 import { Started } from "./steps/processes.ts";
 import { serveSite } from "./steps/serve.ts";
-import { type ChatThroughput, measureThroughput, type ThroughputRow } from "./steps/throughput.ts";
+import { measureThroughput } from "./steps/throughput.ts";
 import { type BenchFigures, type Machine, verdict } from "./steps/verdict.ts";
 import type { RouteFigures } from "./targets.ts";
 
@@ -38,6 +38,7 @@ async function main(options: BenchOptions, started: Started): Promise<number> {
     machineAtEnd: machine(),
     routes: options.routes.map((route) => ({ route, firstLoad: { error: "not measured" } })),
     throughput: [],
+    throughputCpus: null,
     chat: null,
     contactLoad: null,
     chatLoad: null,
@@ -75,15 +76,16 @@ async function main(options: BenchOptions, started: Started): Promise<number> {
       };
     });
 
-    let throughput: { rows: ThroughputRow[]; chat: ChatThroughput } | undefined;
+    let throughput: Awaited<ReturnType<typeof measureThroughput>> | undefined;
     step(5, options.skipLoad ? "throughput (skipped)" : "throughput");
     if (!options.skipLoad) {
       // The home page's largest script (React and the router): most of the bytes a first visit fetches.
       const script = largestFile(pages.get("/")?.modules ?? []);
       if (!script) throw new Error("the home page names no script");
-      throughput = await measureThroughput(site.url, script, options, started);
+      throughput = await measureThroughput(site, script, options, started);
       figures.throughput = throughput.rows;
       figures.chat = throughput.chat;
+      figures.throughputCpus = throughput.cpus;
     }
     // The load scripts start servers of their own: this one stops first, to leave them the machine.
     await started.stopServer(site);

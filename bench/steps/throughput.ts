@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon, { type Result as AutocannonResult } from "autocannon";
 import type { RecordedAnswer } from "../bare-server.ts";
-import { startScript } from "../server.ts";
+import { type RunningServer, startScript } from "../server.ts";
+import { type CpuSplit, pin, splitCpus } from "./cpus.ts";
 import { get } from "./http.ts";
 import type { Started } from "./processes.ts";
 
@@ -36,6 +37,22 @@ const ACCEPT_ENCODING = "br, gzip";
 /** Headers Node writes itself on every answer: the bare server's own take their place. */
 const CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
+/**
+ * The site's headers for the bare server to send, each name in the case the
+ * site sent it: Node's cost of a header depends on it (representation.ts), so
+ * the same bytes means the same case.
+ */
+export function asSent(rawHeaders: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index] as string;
+    const value = rawHeaders[index + 1] as string;
+    if (CONNECTION_HEADERS.has(name.toLowerCase())) continue;
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
 const hasWrk = () =>
   (process.env.PATH ?? "").split(path.delimiter).some((folder) => folder && existsSync(path.join(folder, "wrk")));
 
@@ -47,17 +64,20 @@ function milliseconds(text: string | undefined): number {
   return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
 }
 
-function runWrk(url: string, connections: number, duration: number): Promise<Measured> {
+function runWrk(url: string, connections: number, duration: number, cpus: CpuSplit | null): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const args = [
-      "-t2",
+      `-t${cpus ? cpus.loadCpus : 2}`,
       `-c${connections}`,
       `-d${duration}s`,
       "--latency",
       "-H",
       `Accept-Encoding: ${ACCEPT_ENCODING}`,
     ];
-    const child = spawn("wrk", [...args, url], { stdio: ["ignore", "pipe", "pipe"] });
+    const command = cpus ? ["taskset", "-c", cpus.load, "wrk"] : ["wrk"];
+    const child = spawn(command[0] as string, [...command.slice(1), ...args, url], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
@@ -95,9 +115,13 @@ function fromAutocannon(result: AutocannonResult): Measured {
   };
 }
 
-/** One load on one URL with wrk when installed (as issue 20 measured), else autocannon. */
-async function load(url: string, connections: number, duration: number): Promise<Measured> {
-  if (hasWrk()) return runWrk(url, connections, duration);
+/**
+ * One load on one URL with wrk when installed (as issue 20 measured), on the
+ * load generator's CPUs; else autocannon, in this process, which is then on
+ * those CPUs itself (measureThroughput).
+ */
+async function load(url: string, connections: number, duration: number, cpus: CpuSplit | null): Promise<Measured> {
+  if (hasWrk()) return runWrk(url, connections, duration, cpus);
   return fromAutocannon(
     await autocannon({ url, connections, duration, timeout: 10, headers: { "Accept-Encoding": ACCEPT_ENCODING } }),
   );
@@ -126,16 +150,16 @@ function median(rounds: Measured[]): Measured {
 async function compare(
   bareUrl: string,
   siteUrl: string,
-  { connections, duration }: { connections: number; duration: number },
+  { connections, duration, cpus }: { connections: number; duration: number; cpus: CpuSplit | null },
 ): Promise<{ bare: Measured; site: Measured }> {
-  await load(bareUrl, connections, WARM_UP_SECONDS);
-  await load(siteUrl, connections, WARM_UP_SECONDS);
+  await load(bareUrl, connections, WARM_UP_SECONDS, cpus);
+  await load(siteUrl, connections, WARM_UP_SECONDS, cpus);
   const seconds = Math.max(1, Math.round(duration / ROUNDS));
   const bare: Measured[] = [];
   const site: Measured[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    bare.push(await load(bareUrl, connections, seconds));
-    site.push(await load(siteUrl, connections, seconds));
+    bare.push(await load(bareUrl, connections, seconds, cpus));
+    site.push(await load(siteUrl, connections, seconds, cpus));
   }
   return { bare: median(bare), site: median(site) };
 }
@@ -148,11 +172,11 @@ async function compare(
  * Then POST /api/chat on the site alone.
  */
 export async function measureThroughput(
-  base: string,
+  site: RunningServer,
   hashedScript: string,
   { connections, duration }: { connections: number; duration: number },
   started: Started,
-): Promise<{ rows: ThroughputRow[]; chat: ChatThroughput }> {
+): Promise<{ rows: ThroughputRow[]; chat: ChatThroughput; cpus: CpuSplit | null }> {
   const targets = [
     { target: "/", judged: true },
     { target: "/services", judged: true },
@@ -162,50 +186,68 @@ export async function measureThroughput(
   // The site's answers, recorded once, become the bare server's.
   const recorded: Record<string, RecordedAnswer> = {};
   for (const { target } of targets) {
-    const answer = await get(base + target, { "Accept-Encoding": ACCEPT_ENCODING });
+    const answer = await get(site.url + target, { "Accept-Encoding": ACCEPT_ENCODING });
     if (answer.status !== 200) throw new Error(`throughput: ${target} answered ${answer.status}`);
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && !CONNECTION_HEADERS.has(name)) headers[name] = String(value);
-    }
-    recorded[target] = { status: answer.status, headers, bodyBase64: answer.body.toString("base64") };
+    recorded[target] = {
+      status: answer.status,
+      headers: asSent(answer.rawHeaders),
+      bodyBase64: answer.body.toString("base64"),
+    };
   }
   const folder = await mkdtemp(path.join(tmpdir(), "bench-bare-"));
   const answers = path.join(folder, "answers.json");
   await writeFile(answers, JSON.stringify(recorded));
   const bare = started.server(await startScript("bench/bare-server.ts", { args: [answers], readyPath: "/" }));
 
-  const rows: ThroughputRow[] = [];
+  // Both servers on one CPU of their own (taking turns, never loaded together), the load on the others.
+  const cpus = splitCpus();
+  if (cpus) {
+    pin(site.pid, cpus.server);
+    pin(bare.pid, cpus.server);
+    pin(process.pid, cpus.load);
+    console.log(`throughput: servers on CPU ${cpus.server}, load generator on CPU ${cpus.load}`);
+  }
   try {
-    for (const [index, { target, judged }] of targets.entries()) {
-      console.log(`throughput: target ${index + 1} of ${targets.length} (${target}), bare node:http then the site`);
-      const { bare: bareFigures, site: siteFigures } = await compare(bare.url + target, base + target, {
-        connections,
-        duration,
-      });
-      rows.push({
-        target,
-        judged,
-        bytes: Buffer.from(recorded[target]?.bodyBase64 ?? "", "base64").byteLength,
-        bare: bareFigures,
-        site: siteFigures,
-        ratio: Math.round((siteFigures.requestsPerSecond / bareFigures.requestsPerSecond) * 1000) / 1000,
-      });
-    }
+    const rows = await compareTargets(bare, site, targets, recorded, { connections, duration, cpus });
+    console.log("throughput: POST /api/chat (autocannon)");
+    const chat = await autocannon({
+      url: `${site.url}/api/chat`,
+      method: "POST",
+      connections,
+      duration,
+      timeout: 10,
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ message: "Which procurement routes do you advise on?", chatHistory: [] }),
+    });
+    return { rows, chat: { name: "POST /api/chat", ...fromAutocannon(chat) }, cpus };
   } finally {
     await started.stopServer(bare);
     await rm(folder, { recursive: true, force: true });
+    // The later steps' servers and scripts are started by this process: they get every CPU again.
+    if (cpus) pin(process.pid, cpus.all);
   }
+}
 
-  console.log("throughput: POST /api/chat (autocannon)");
-  const chat = await autocannon({
-    url: `${base}/api/chat`,
-    method: "POST",
-    connections,
-    duration,
-    timeout: 10,
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ message: "Which procurement routes do you advise on?", chatHistory: [] }),
-  });
-  return { rows, chat: { name: "POST /api/chat", ...fromAutocannon(chat) } };
+/** Each target's row: the bare server and the site compared in turns. */
+async function compareTargets(
+  bare: RunningServer,
+  site: RunningServer,
+  targets: readonly { target: string; judged: boolean }[],
+  recorded: Readonly<Record<string, RecordedAnswer>>,
+  load: { connections: number; duration: number; cpus: CpuSplit | null },
+): Promise<ThroughputRow[]> {
+  const rows: ThroughputRow[] = [];
+  for (const [index, { target, judged }] of targets.entries()) {
+    console.log(`throughput: target ${index + 1} of ${targets.length} (${target}), bare node:http then the site`);
+    const { bare: bareFigures, site: siteFigures } = await compare(bare.url + target, site.url + target, load);
+    rows.push({
+      target,
+      judged,
+      bytes: Buffer.from(recorded[target]?.bodyBase64 ?? "", "base64").byteLength,
+      bare: bareFigures,
+      site: siteFigures,
+      ratio: Math.round((siteFigures.requestsPerSecond / bareFigures.requestsPerSecond) * 1000) / 1000,
+    });
+  }
+  return rows;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { FIRST_LOAD_BUDGET_BYTES } from "../first-load-js.ts";
 import { projectRoot } from "../server.ts";
 import { judge, type RouteFigures, TARGETS } from "../targets.ts";
+import type { CpuSplit } from "./cpus.ts";
 import type { BenchOptions } from "./options.ts";
 import { type ChatThroughput, RATIO_TARGET, ROUNDS, type ThroughputRow } from "./throughput.ts";
 
@@ -15,6 +16,8 @@ export type BenchFigures = {
   machineAtEnd: Machine;
   routes: (RouteFigures & { route: string })[];
   throughput: ThroughputRow[];
+  /** How the throughput step split the CPUs between the servers and the load generator; null: not split. */
+  throughputCpus: CpuSplit | null;
   chat: ChatThroughput | null;
   contactLoad: unknown;
   chatLoad: unknown;
@@ -70,9 +73,13 @@ export async function verdict(figures: BenchFigures): Promise<number> {
 
   if (figures.throughput.length) {
     const tool = figures.throughput[0]?.site.tool;
+    const cpus = figures.throughputCpus;
     console.log();
     console.log(
       `Throughput (${tool}, ${options.connections} connections, ${options.duration} s each in ${ROUNDS} alternating rounds after a warm-up, median round; Accept-Encoding br, gzip; ` +
+        (cpus
+          ? `servers on CPU ${cpus.server}, load generator on CPU ${cpus.load}; `
+          : "servers and load generator sharing the CPUs; ") +
         `bare = node:http sending the same bytes and headers from memory):`,
     );
     console.table(
@@ -152,6 +159,7 @@ export async function verdict(figures: BenchFigures): Promise<number> {
         targets: { ...TARGETS, firstLoadBytes: FIRST_LOAD_BUDGET_BYTES, throughputRatio: RATIO_TARGET },
         routes,
         throughput: figures.throughput,
+        throughputCpus: figures.throughputCpus,
         chatThroughput: figures.chat,
         contactLoad: figures.contactLoad,
         chatLoad: figures.chatLoad,

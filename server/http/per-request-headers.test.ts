@@ -5,7 +5,7 @@ const visitor = (https: boolean) => () => ({ https });
 
 test("sends HSTS of at least a year when the site is served over https, or the request came over https", () => {
   const secure = perRequestHeaders(visitor(false), { https: true });
-  const maxAge = Number(/max-age=(\d+)/.exec(secure?.["Strict-Transport-Security"] ?? "")?.[1]);
+  const maxAge = Number(/max-age=(\d+)/.exec(secure?.["strict-transport-security"] ?? "")?.[1]);
   expect(maxAge).toBeGreaterThanOrEqual(31536000);
   expect(perRequestHeaders(visitor(true), { https: false })).toEqual(secure);
   expect(perRequestHeaders(visitor(false), { https: false })).toBeNull();

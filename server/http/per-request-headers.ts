@@ -20,4 +20,5 @@ export function perRequestHeaders(
   return site.https || visitor().https ? HSTS_HEADERS : null;
 }
 
-const HSTS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "Strict-Transport-Security": HSTS });
+// Its name in lower case, like the answers' own headers (representation.ts, forNode).
+const HSTS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "strict-transport-security": HSTS });
