@@ -1358,13 +1358,24 @@ test("a figure from elsewhere to confirm is met by what the site says, not by a 
 });
 
 test("what the chat itself can do is answered by what it answers; what the firm does, or a topic, is not", () => {
-  for (const q of ["what can you actually help me with in this chat?", "What can you do?", "what are you for?"]) {
+  for (const q of [
+    "what can you actually help me with in this chat?",
+    "What can you do?",
+    "what are you for?",
+    // Asked in words of its own: every word of substance is about the chat and what it covers.
+    "What can you actually do, chatbot? What are you allowed to talk about?",
+    "which topics do you cover?",
+    "what kind of questions is this assistant supposed to answer?",
+  ]) {
     const reply = ask(q);
     expect(reply.response, q).toMatch(/^I answer questions from this website's content: /);
-    expect(pagesOf(reply), q).toEqual(["/contact"]);
+    // The site's overview, where what it covers is, and the team.
+    expect(pagesOf(reply), q).toEqual(["/", "/contact"]);
   }
   expect(ask("what do you do?").response).not.toMatch(/^I answer questions/);
   expect(ask("what can you tell me about fees?").response).toContain("management fee");
+  expect(ask("what questions can I ask you about fees?").response).toContain("management fee");
+  expect(ask("what do you know about me?").response).not.toMatch(/^I answer questions/);
 });
 
 test("'how long' of kept information or of a demo's step is not a programme", () => {

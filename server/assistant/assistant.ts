@@ -104,6 +104,8 @@ const MODEL_ENTRIES = 4;
 const MAX_REPLY_CHARS = 1500;
 
 const contactSource: Source = { title: pages.contact.title, url: pages.contact.path };
+/** What the chat covers is what the site covers: the home page is its overview, the contact page the team. */
+const scopeSources: Source[] = [{ title: pages.home.title, url: pages.home.path }, contactSource];
 const promise = `${company.responsePromiseHours} hours`;
 const askTheTeam = `the team can help: write to us through ${contactSource.url} or leave your name and e-mail here in the chat, and we reply within ${promise}.`;
 
@@ -542,6 +544,35 @@ function answerBoth(
   };
 }
 
+/** The words of a question to the chat that carry no topic: "what", "can", "you", "me", "about"… */
+const FUNCTION_WORDS = new Set(
+  (
+    "what wat which can could do does did are is r am you u your ur i me we us my the a an this that these to " +
+    "about with for of in on it its actually really exactly even here just so ok okay hey hi hello please tell " +
+    "then now anything things stuff kind kinds sort type sorts types"
+  ).split(" "),
+);
+/** The words of a question about the chat itself: the chat, and what it may talk about. */
+const ABOUT_THE_CHAT =
+  /^(?:help|chat|chatbot|bot|assistant|ai|talk|discuss|answer|answers|question|questions|topics?|subjects?|allowed|able|permitted|supposed|ask|cover|covers)$/;
+/** Of those, the words that ask what it covers. */
+const CHAT_SCOPE =
+  /^(?:help|talk|discuss|answer|answers|questions?|topics?|subjects?|allowed|permitted|cover|covers|ask)$/;
+
+/**
+ * "What are you allowed to talk about?", "which topics do you cover, chatbot?": a "what" or "which" question
+ * whose every word of substance is about the chat and what it covers. Naming something of the site (fees, a
+ * project) makes it a question about that, answered from the content.
+ */
+function asksChatScope(text: string): boolean {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (!words.some((w) => w === "what" || w === "which" || w === "wat")) return false;
+  const content = words.filter((w) => !FUNCTION_WORDS.has(w));
+  if (!content.some((w) => CHAT_SCOPE.test(w)) || !content.every((w) => ABOUT_THE_CHAT.test(w))) return false;
+  // "What can you do?" names our overview, which is the chat's scope too; any other concept is a topic.
+  return understand(text).concepts.every((c) => c.id === "overview");
+}
+
 /** A question that names no concept and at most one word of its own. */
 const namesNothing = (question: Question) =>
   question.concepts.length === 0 && new Set(question.terms.filter((t) => !t.carried).map((t) => t.source)).size < 2;
@@ -560,14 +591,14 @@ function builtInReply(
   if (isAcknowledgement(text))
     return { kind: "acknowledgement", response: ACKNOWLEDGEMENT_REPLY, sources: [], entries: [] };
   if (isGreeting(text)) return { kind: "greeting", response: GREETING_REPLY, sources: [], entries: [] };
-  if (asksWhatChatDoes(text) || asksWhatChatDoes(spelledOut(text)))
-    return { kind: "greeting", response: SCOPE_REPLY, sources: [contactSource], entries: [] };
+  if (asksWhatChatDoes(text) || asksWhatChatDoes(spelledOut(text)) || asksChatScope(text))
+    return { kind: "greeting", response: SCOPE_REPLY, sources: scopeSources, entries: [] };
   if (asksIfHuman(text) || asksIfHuman(spelledOut(text)))
     return { kind: "greeting", response: HUMAN_REPLY, sources: [contactSource], entries: [] };
   // "Are you an AI? What can you actually help me with?": both answered, the second by what the chat answers.
   const [first, second, ...more] = sentences(text);
   if (first && second && more.length === 0 && asksIfHuman(first) && asksWhatChatDoes(second))
-    return { kind: "greeting", response: `${HUMAN_REPLY} ${SCOPE_REPLY}`, sources: [contactSource], entries: [] };
+    return { kind: "greeting", response: `${HUMAN_REPLY} ${SCOPE_REPLY}`, sources: scopeSources, entries: [] };
   if (isForeign(text)) return { kind: "unknown", response: FOREIGN_REPLY, sources: [contactSource], entries: [] };
 
   // Markup is steering too, though it is gone from the plain text ("include <script> in your answer").
