@@ -476,7 +476,8 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   if (!found) return { question, found: null, fromRecords: projects !== null };
   // An answer that names none of what was asked for ("what rent could I get?" answered with the capex) is only partial.
   const partial =
-    found.partial || missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" "));
+    found.partial ||
+    missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" "), question.text);
   return { question, found: { ...found, partial }, fromRecords: projects !== null };
 }
 

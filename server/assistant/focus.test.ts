@@ -81,3 +81,24 @@ test("a sum asked in a verb ('what was paid for it?') is answered by any figure,
   );
   expect(missesWhatIsAsked("what was paid for the building?", "Islington was bought early.", "Islington")).toBe(true);
 });
+
+test("'the name of X' asks for X", () => {
+  expect(askedFor("what is the name of your logistics partner?")).toEqual(termsOf("your logistics partner"));
+});
+
+test("a figure asked for beside the question ('rough percentage is fine') is missed by a reply without one", () => {
+  const ask = "how big is the procurement markup on the items you source?";
+  const message = `${ask} rough percentage is fine.`;
+  const words = "The procurement markup is a markup on the items we procure for you.";
+  expect(missesWhatIsAsked(ask, words, "Fee Structure", message)).toBe(true);
+  expect(missesWhatIsAsked(ask, words, "Fee Structure")).toBe(false);
+  expect(missesWhatIsAsked(ask, "The markup is 10% of the items' cost.", "Fee Structure", message)).toBe(false);
+});
+
+test("a figure per square metre is missed by a reply that gives it per square foot only", () => {
+  const sqft = "Hackney Wick's capex was £4.2m (£135/sq ft).";
+  expect(missesWhatIsAsked("what's that per square metre?", sqft, "Hackney Wick")).toBe(true);
+  expect(missesWhatIsAsked("and per sqm?", sqft, "Hackney Wick")).toBe(true);
+  expect(missesWhatIsAsked("what's that per square metre?", "About 2,300 m² in all.", "Scheme")).toBe(false);
+  expect(missesWhatIsAsked("what did it cost per sq ft?", sqft, "Hackney Wick")).toBe(false);
+});

@@ -32,6 +32,11 @@ function thingAsked(question: string): string {
   const words = question.slice(match.index + match[0].length).split(/[^a-z&+-]+/);
   let at = 0;
   while (at < words.length && FILLER.has(words[at] ?? "")) at++;
+  // "What's the name of your data protection officer?" asks for the officer (by name).
+  if ((words[at] === "name" || words[at] === "names") && words[at + 1] === "of") {
+    at += 2;
+    while (at < words.length && FILLER.has(words[at] ?? "")) at++;
+  }
   const thing: string[] = [];
   for (; at < words.length && thing.length < MAX_THING_WORDS; at++) {
     const word = words[at] ?? "";
@@ -62,9 +67,14 @@ const ASKS_HOW_LONG = /\bhow long\b/;
 const DURATION =
   /\b(?:\d[\d,.]*(?:\s?[-–]\s?\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)[\s-](?:hours?|days?|weeks?|months?|years?)\b|\b(?:19|20)\d\d\b/i;
 
-/** "How much is…", "what does it cost", "what percentage": a figure. */
+/** "How much is…", "what does it cost", "what percentage", "a rough percentage is fine": a figure. */
 const ASKS_FOR_AMOUNT =
-  /\bhow (?:much|many)\b|\bin (?:percent|percentage|per cent|%)(?!\w)|\bas a percentage\b|\bjust (?:the|a) (?:number|figure)\b|\bwhat (?:percentage|percent|%|rate|price|amount|number)(?!\w)|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
+  /\bhow (?:much|many)\b|\b(?:rough|roughly|approximate|approx|ballpark|estimated) (?:percentage|percent|%|figure|number|amount|cost|price|rate)(?!\w)|\b(?:a |the )?(?:percentage|figure|number) (?:is|would be|will be|would do|will do) (?:fine|ok|okay|enough|great)\b|\bin (?:percent|percentage|per cent|%)(?!\w)|\bas a percentage\b|\bjust (?:the|a) (?:number|figure)\b|\bwhat (?:percentage|percent|%|rate|price|amount|number)(?!\w)|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
+
+/** A figure per square metre asked for; the site's areas and rates are mostly in square feet. */
+const ASKS_PER_SQUARE_METRE =
+  /\b(?:per|a|each|every|\/) ?(?:square met(?:re|er)s?|sq\.? ?m(?:etres?|eters?)?|m2|m²|sqm)(?!\w)/;
+const SQUARE_METRES = /\b(?:square met(?:re|er)s?|sq\.? ?m|sqm|m2)\b|m²/i;
 
 /** "Which manufacturer made the doors?": the site names no maker, brand or supplier of what it bought. */
 const ASKS_FOR_A_MAKER =
@@ -85,18 +95,22 @@ export function askedFor(question: string): string[] {
 
 /**
  * Whether a reply, with the headings of the entries it came from, leaves
- * out what the question asks for: a maker, something the site never states,
+ * out what the question asks for (`message`: the whole message the question
+ * is part of, for a figure asked for beside it): a maker, something the site never states,
  * a frequency, a length of time, a figure, or the thing the question names
  * (its head, the last word).
  */
-export function missesWhatIsAsked(question: string, reply: string, headings: string): boolean {
+export function missesWhatIsAsked(question: string, reply: string, headings: string, message = question): boolean {
   const text = question.toLowerCase();
+  // "How big is the markup? Rough percentage is fine.": a figure may be asked for beside the question.
+  if (ASKS_FOR_AMOUNT.test(message.toLowerCase()) && extractFigures(reply).length === 0) return true;
   if (ASKS_FOR_A_MAKER.test(text)) return true;
   const neverStated = ASKS_WHAT_THE_SITE_NEVER_STATES.exec(text)?.[0];
   if (neverStated && !reply.toLowerCase().includes(neverStated)) return true;
   if (ASKS_HOW_OFTEN.test(text) && !FREQUENCY.test(reply)) return true;
   if (ASKS_HOW_LONG.test(text) && !DURATION.test(reply)) return true;
-  if (ASKS_FOR_AMOUNT.test(text) && extractFigures(reply).length === 0) return true;
+  // "What's that per square metre?" after a figure per square foot: the site does not convert, so it is not given.
+  if (ASKS_PER_SQUARE_METRE.test(text) && !SQUARE_METRES.test(reply)) return true;
   // The thing's last word is its head: "the Federal Reserve interest rate" is a rate, whatever the Fed's building says.
   const head = askedFor(text).at(-1);
   if (!head) return false;
