@@ -48,7 +48,7 @@ export function asSent(rawHeaders: readonly string[]): Record<string, string> {
     const name = rawHeaders[index] as string;
     const value = rawHeaders[index + 1] as string;
     if (CONNECTION_HEADERS.has(name.toLowerCase())) continue;
-    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    headers[name] = Object.hasOwn(headers, name) ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }

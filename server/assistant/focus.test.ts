@@ -93,6 +93,10 @@ test("a figure asked for beside the question ('rough percentage is fine') is mis
   expect(missesWhatIsAsked(ask, words, "Fee Structure", message)).toBe(true);
   expect(missesWhatIsAsked(ask, words, "Fee Structure")).toBe(false);
   expect(missesWhatIsAsked(ask, "The markup is 10% of the items' cost.", "Fee Structure", message)).toBe(false);
+  // "How much" told of the visitor's case, before another question, asks no figure.
+  const services = "what services do you offer?";
+  const told = `i don't know how much to budget yet. ${services}`;
+  expect(missesWhatIsAsked(services, "Development management and procurement.", "Services", told)).toBe(false);
 });
 
 test("a figure per square metre is missed by a reply that gives it per square foot only", () => {

@@ -67,9 +67,13 @@ const ASKS_HOW_LONG = /\bhow long\b/;
 const DURATION =
   /\b(?:\d[\d,.]*(?:\s?[-–]\s?\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)[\s-](?:hours?|days?|weeks?|months?|years?)\b|\b(?:19|20)\d\d\b/i;
 
-/** "How much is…", "what does it cost", "what percentage", "a rough percentage is fine": a figure. */
+/** "How much is…", "what does it cost", "what percentage": a figure. */
 const ASKS_FOR_AMOUNT =
-  /\bhow (?:much|many)\b|\b(?:rough|roughly|approximate|approx|ballpark|estimated) (?:percentage|percent|%|figure|number|amount|cost|price|rate)(?!\w)|\b(?:a |the )?(?:percentage|figure|number) (?:is|would be|will be|would do|will do) (?:fine|ok|okay|enough|great)\b|\bin (?:percent|percentage|per cent|%)(?!\w)|\bas a percentage\b|\bjust (?:the|a) (?:number|figure)\b|\bwhat (?:percentage|percent|%|rate|price|amount|number)(?!\w)|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
+  /\bhow (?:much|many)\b|\bin (?:percent|percentage|per cent|%)(?!\w)|\bas a percentage\b|\bjust (?:the|a) (?:number|figure)\b|\bwhat (?:percentage|percent|%|rate|price|amount|number)(?!\w)|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
+
+/** "…? A rough percentage is fine.", "ballpark figure?": a figure wanted, said beside the question as often as in it. */
+const FIGURE_WANTED =
+  /\b(?:rough|roughly|approximate|approx|ballpark|estimated) (?:percentage|percent|%|figure|number|amount|cost|price|rate)(?!\w)|\b(?:percentage|figure|number) (?:is|would be|will be|would do|will do) (?:fine|ok|okay|enough|great)\b/;
 
 /** A figure per square metre asked for; the site's areas and rates are mostly in square feet. */
 const ASKS_PER_SQUARE_METRE =
@@ -103,7 +107,8 @@ export function askedFor(question: string): string[] {
 export function missesWhatIsAsked(question: string, reply: string, headings: string, message = question): boolean {
   const text = question.toLowerCase();
   // "How big is the markup? Rough percentage is fine.": a figure may be asked for beside the question.
-  if (ASKS_FOR_AMOUNT.test(message.toLowerCase()) && extractFigures(reply).length === 0) return true;
+  const figureAsked = ASKS_FOR_AMOUNT.test(text) || FIGURE_WANTED.test(message.toLowerCase());
+  if (figureAsked && extractFigures(reply).length === 0) return true;
   if (ASKS_FOR_A_MAKER.test(text)) return true;
   const neverStated = ASKS_WHAT_THE_SITE_NEVER_STATES.exec(text)?.[0];
   if (neverStated && !reply.toLowerCase().includes(neverStated)) return true;
