@@ -201,13 +201,13 @@ export async function measureThroughput(
 
   // Both servers on one CPU of their own (taking turns, never loaded together), the load on the others.
   const cpus = splitCpus();
-  if (cpus) {
-    pin(site.pid, cpus.server);
-    pin(bare.pid, cpus.server);
-    pin(process.pid, cpus.load);
-    console.log(`throughput: servers on CPU ${cpus.server}, load generator on CPU ${cpus.load}`);
-  }
   try {
+    if (cpus) {
+      pin(site.pid, cpus.server);
+      pin(bare.pid, cpus.server);
+      pin(process.pid, cpus.load);
+      console.log(`throughput: servers on CPU ${cpus.server}, load generator on CPU ${cpus.load}`);
+    }
     const rows = await compareTargets(bare, site, targets, recorded, { connections, duration, cpus });
     console.log("throughput: POST /api/chat (autocannon)");
     const chat = await autocannon({

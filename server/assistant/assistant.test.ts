@@ -1376,6 +1376,7 @@ test("what the chat itself can do is answered by what it answers; what the firm 
   expect(ask("what can you tell me about fees?").response).toContain("management fee");
   expect(ask("what questions can I ask you about fees?").response).toContain("management fee");
   expect(ask("what do you know about me?").response).not.toMatch(/^I answer questions/);
+  expect(ask("What does your About page cover?").response).not.toMatch(/^I answer questions/);
 });
 
 test("'how long' of kept information or of a demo's step is not a programme", () => {

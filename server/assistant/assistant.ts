@@ -545,7 +545,11 @@ function answerBoth(
   };
 }
 
-/** The words of a question to the chat that carry no topic: "what", "can", "you", "me", "about"… */
+/**
+ * The words of a question to the chat that carry no topic: "what", "can", "you", "me", "about"… Not retrieval's
+ * stop words, which also drop the site's own furniture ("page", "card", "link"): "what does your About page
+ * cover?" asks about a page, not about the chat.
+ */
 const FUNCTION_WORDS = new Set(
   (
     "what wat which can could do does did are is r am you u your ur i me we us my the a an this that these to " +

@@ -1,4 +1,5 @@
 import { extractFigures } from "#lib/figures.ts";
+import { METRIC_UNIT } from "./normalise.ts";
 import { termsOf } from "./retrieval.ts";
 
 /**
@@ -76,9 +77,8 @@ const FIGURE_WANTED =
   /\b(?:rough|roughly|approximate|approx|ballpark|estimated) (?:percentage|percent|%|figure|number|amount|cost|price|rate)(?!\w)|\b(?:percentage|figure|number) (?:is|would be|will be|would do|will do) (?:fine|ok|okay|enough|great)\b/;
 
 /** A figure per square metre asked for; the site's areas and rates are mostly in square feet. */
-const ASKS_PER_SQUARE_METRE =
-  /\b(?:per|a|each|every|\/) ?(?:square met(?:re|er)s?|sq\.? ?m(?:etres?|eters?)?|m2|m²|sqm)(?!\w)/;
-const SQUARE_METRES = /\b(?:square met(?:re|er)s?|sq\.? ?m|sqm|m2)\b|m²/i;
+const ASKS_PER_SQUARE_METRE = new RegExp(String.raw`\b(?:per|a|each|every|/) ?${METRIC_UNIT}`, "i");
+const SQUARE_METRES = new RegExp(String.raw`\b${METRIC_UNIT}`, "i");
 
 /** "Which manufacturer made the doors?": the site names no maker, brand or supplier of what it bought. */
 const ASKS_FOR_A_MAKER =

@@ -169,7 +169,9 @@ const MULTIPLIERS: Record<string, number> = {
 const NUMBER = String.raw`\d+(?:,\d{3})*(?:\.\d+)?`;
 const MULTIPLIER = "(?:k|thousand|mn|m|mill|mil|million|millions|bn|billion)";
 const AREA_UNIT = String.raw`(?:sq\.?\s?ft\.?|sqft|sq\.?\s?feet|sq\.?\s?foot|square\s?(?:feet|foot|ft)|ft2|ft²|sf)`;
-const METRIC_UNIT = String.raw`(?:sq\.?\s?m\b|sqm|m2|m²|square\s?met(?:re|er)s?)`;
+/** Square metres as visitors write them ("sq m", "sqm", "m2", "m²", "square metres"), as a pattern's source. */
+export const METRIC_UNIT = String.raw`(?:sq\.?\s?m\b|sqm|m2|m²|square\s?met(?:re|er)s?)`;
+const METRIC_ONLY = new RegExp(`^${METRIC_UNIT}$`, "i");
 const AREA = new RegExp(String.raw`(${NUMBER})\s?(${MULTIPLIER})?\s?(${AREA_UNIT}|${METRIC_UNIT})`, "gi");
 const MONEY = new RegExp(
   String.raw`(?:£\s?(${NUMBER})\s?(${MULTIPLIER})?\b|(${NUMBER})\s?(${MULTIPLIER})\b\s*(?:pounds|quid|gbp)?|(${NUMBER})\s?(?:pounds|quid|gbp)\b)`,
@@ -189,7 +191,7 @@ function quantitiesIn(text: string): Quantity[] {
   const overlaps = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
   for (const m of text.matchAll(AREA)) {
     const [typed, digits = "", multiplier, unit = ""] = m;
-    const metric = new RegExp(`^${METRIC_UNIT}$`, "i").test(unit.trim());
+    const metric = METRIC_ONLY.test(unit.trim());
     const value = numberOf(digits, multiplier) * (metric ? 10.764 : 1);
     // "29,000 sq ft." at the end of a sentence: the full stop is the sentence's, not the unit's.
     found.push({ kind: "area", value, typed: typed.trim().replace(/(ft|feet|foot)\.$/, "$1") });

@@ -14,7 +14,7 @@ import type { Quantity } from "./normalise.ts";
 import { ABOUT_VISITOR, type Question } from "./question.ts";
 import { termsOf } from "./retrieval.ts";
 import { editDistance, escapeForPattern, sentences, stem, words } from "./text.ts";
-import { CONCEPTS } from "./vocabulary.ts";
+import { CONCEPTS, type ConceptId } from "./vocabulary.ts";
 
 /**
  * Typed questions answered from typed records: the three projects ("which
@@ -34,9 +34,11 @@ export type RecordAnswer = {
   also?: string[];
 };
 
-// Where the site answers "what size of project do you take on": the size concept's home.
-const sizeHome = CONCEPTS.find((c) => c.id === "size")?.homes[0] ?? "/faq";
-const timelineHome = CONCEPTS.find((c) => c.id === "timeline")?.homes[0] ?? "/faq";
+/** Where the site answers a concept in general: its first home, else the FAQ. */
+const homeOf = (id: ConceptId) => CONCEPTS.find((c) => c.id === id)?.homes[0] ?? "/faq";
+// Where the site answers "what size of project do you take on" and "how long does a project take".
+const sizeHome = homeOf("size");
+const timelineHome = homeOf("timeline");
 
 type Attribute =
   | "size"
