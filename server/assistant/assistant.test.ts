@@ -2942,3 +2942,15 @@ test("what the site search finds is answered with the types its results are labe
   const reply = ask("What kinds of things can the search box on the site find?").response;
   for (const type of ["Service", "Project", "Case Study", "Blog", "FAQ"]) expect(reply).toContain(type);
 });
+
+test("'a tech one' after the blog's categories narrows the articles down, and is not the services' smart technology", () => {
+  const history: ChatTurn[] = [
+    { role: "user", content: "what categories are on the blog" },
+    { role: "assistant", content: "Case Study, Industry Insights, Technology and Procurement." },
+  ];
+  const reply = ask("is there a tech one?", history);
+  expect(reply.response).toMatch(/Smart Building Technology Trends for 2025/);
+  expect(pagesOf(reply)).not.toContain("/services");
+  // Standing alone, the same words ask about the technology we build in.
+  expect(ask("is there a tech one?").sources[0]?.url).toBe("/services#smart-building-technology");
+});

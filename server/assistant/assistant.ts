@@ -42,8 +42,10 @@ import { spelledOut } from "./normalise.ts";
 import { answerPageInOutline, answerPageOverview, answerPagesCompared, pagesNamedIn } from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
 import {
+  answerAsBig,
   answerCaseStudyComparison,
   answerPhaseSteps,
+  answerPhases,
   answerPostByDate,
   answerPostNamedBefore,
   answerPostOnTopic,
@@ -298,7 +300,9 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   }
   // A question that only names a concept ("what do you do?") is answered where the site answers that concept;
   // one that quotes a figure of the site ("what is the £135/sq ft?") where the site states it.
-  if (stating.size === 0 && terms.every((t) => t.concept || t.carried)) {
+  // Not one that narrows down the earlier topic ("is there a tech one?" after the blog's categories): that
+  // topic's entries answer it.
+  if (stating.size === 0 && !question.narrowing && terms.every((t) => t.concept || t.carried)) {
     const homes = question.concepts.flatMap((c) => c.homes);
     const rank = (h: Hit) => {
       const i = homes.indexOf(h.entry.url);
@@ -318,7 +322,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     question.concepts.some((c) => c.homes.length) &&
     hits[0] !== undefined &&
     prefer.has(hits[0].entry.url);
-  if (question.pointing && !ownHome) hits = onTopic(hits);
+  if (question.narrowing || (question.pointing && !ownHome)) hits = onTopic(hits);
   // "Any others?" after "what rights do I have?" asks the list again, whole.
   // "And the cable trays?" after "when was the fire door project?": what kind of answer is wanted (a year, a
   // figure, a list) is the earlier question's, when this one asks nothing in words of its own.
@@ -459,10 +463,12 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     overview ??
     answerPagesCompared(question, index.entries, index.idf) ??
     answerPageInOutline(question, index.entries, index.idf) ??
+    answerAsBig(question) ??
     answerSimilar(question) ??
     answerTimescale(question) ??
     answerProjects(question) ??
     answerPhaseSteps(question) ??
+    answerPhases(question) ??
     answerStep(question) ??
     answerCaseStudyComparison(question) ??
     answerPostByDate(question) ??

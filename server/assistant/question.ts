@@ -34,6 +34,11 @@ export type Question = {
   reply: string;
   /** "Any others?", "what else?": more of what the previous question asked, not what the reply already said. */
   more?: boolean;
+  /**
+   * "Is there a tech one?", "any residential ones?": "one" stands for the thing the earlier question was about
+   * (an article, a project), and the question's own words only narrow it down.
+   */
+  narrowing?: boolean;
 };
 
 /** Words by which a visitor speaks of their own case: "my building", "we have £6m". */
@@ -52,6 +57,13 @@ const POINTING =
   /\b(?:that|this(?! (?:site|website|page|chat)\b)|it|its|they|them|those|these|there|the same|such|one|he|she|him|her|his)\b/;
 const CONTINUING =
   /^\s*(?:and|also|so|but|then|plus|what about|how about|what else|any other|ok(?:ay)?,? (?:and|so|what)|what of)\b/;
+
+/**
+ * "A tech one", "the sustainability one", "any residential ones": a word or two before "one", which stands for
+ * a thing named earlier. Not "which one", "the one", "no one", "each one" or "one of".
+ */
+const NARROWING_ONE =
+  /\b(?:a|an|the|any|that|this|some)\s+(?!one\b)(?:[a-z][a-z-]*\s+){0,1}(?!one\b|no\b|each\b|every\b|which\b)[a-z][a-z-]*\s+ones?\b(?! of\b)/;
 
 /**
  * "Anything else on the list?", "any more in that list?": the list is the one the earlier reply gave, no topic
@@ -339,5 +351,6 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
     previous,
     reply: replied,
     more: asksForMore,
+    narrowing: earlier.length > 0 && NARROWING_ONE.test(text),
   };
 }

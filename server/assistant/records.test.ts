@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { understand } from "./question.ts";
 import {
+  answerAsBig,
+  answerPhases,
   answerProjects,
   answerSimilar,
   answerStep,
@@ -194,4 +196,60 @@ test("'first time doing a project' ranks nothing; 'your first project' is the ea
     answerProjects(understand("what does a development manager actually do? first time doing a project")),
   ).toBeNull();
   expect(answerProjects(understand("which was your first project?"))?.text).toMatch(/are the earliest/);
+});
+
+test("the procurement's phases are answered in order, or the one asked for by its place, with its walkthrough steps", () => {
+  const all = answerPhases(understand("what are the stages of your procurement method, briefly"));
+  expect(all?.text).toMatch(
+    /^Our procurement runs in 4 phases: Pre-Procurement, Manufacturing, In Transit and On Site\./,
+  );
+  expect(all?.text).toContain("3, 6, 7 and 4 steps");
+  expect(all?.url).toBe("/procurement-playbook#the-nine-steps-of-procurement");
+  expect(answerPhases(understand("what's the final phase in your procurement steps?"))?.text).toMatch(
+    /^On Site is the last of the 4 phases.*Receive, Store and Install \(step 9\)/,
+  );
+  expect(answerPhases(understand("and the first phase?"))).toBeNull();
+  expect(
+    answerPhases(understand("and the first phase?", exchange("how does procurement work?", "In 9 steps."))),
+  ).not.toBeNull();
+  // A phase named by its name, a step's stage checks, RIBA's stages and the delivery walkthrough are not this.
+  for (const message of [
+    "which steps are in the manufacturing phase of procurement?",
+    "what are the stage checks in procurement?",
+    "which RIBA stages does your procurement cover?",
+    "what are the stages of your delivery playbook?",
+  ])
+    expect(answerPhases(understand(message)), message).toBeNull();
+});
+
+test("asked whether we have done anything as big, the project nearest the visitor's size that reaches it answers", () => {
+  const forty = answerAsBig(understand("My site is about 40,000 sq ft. Have you done anything that big?"));
+  expect(forty?.text).toMatch(/^Yes: Islington is 44,000 sq ft, and your 40,000 sq ft is within our typical/);
+  expect(forty?.url).toBe("/projects#islington");
+  expect(answerAsBig(understand("we have a 30,000 sq ft office, have you done one as big?"))?.text).toMatch(
+    /^Yes: Hackney Wick is 31,000 sq ft/,
+  );
+  const seventy = answerAsBig(understand("we have 70,000 sq ft, done anything that large?"));
+  expect(seventy?.text).toMatch(
+    /^Our largest recent project is Islington, at 44,000 sq ft, and your 70,000 sq ft is above/,
+  );
+  expect(seventy?.partial).toBe(true);
+  // "That size" asks for the like of it (answerSimilar), and no size given asks nothing of ours.
+  expect(answerAsBig(understand("around 30k sq ft. have you done anything around that size?"))).toBeNull();
+  expect(answerAsBig(understand("have you done anything that big?"))).toBeNull();
+});
+
+test("what the projects came to together is the totals' sum, not each project's figure", () => {
+  expect(answerProjects(understand("What's the total floor area across the projects you show?"))).toBeNull();
+  expect(answerTotals(understand("What's the total floor area across the projects you show?"))?.text).toMatch(
+    /^The three recent projects came to 103,000 sq ft/,
+  );
+  expect(answerTotals(understand("How much have you actually saved clients in total, in pounds?"))?.text).toMatch(
+    /^Across our three recent projects we saved £9\.2m over 103,000 sq ft/,
+  );
+  // The case studies' saving is theirs; a count of projects in total is not given by the site.
+  expect(answerTotals(understand("How much have your case studies saved in total?"))?.text ?? "").not.toContain(
+    "£9.2m",
+  );
+  expect(answerProjects(understand("how many projects have you completed in total?"))).not.toBeNull();
 });

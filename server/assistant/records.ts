@@ -532,6 +532,10 @@ const GENERAL =
 const COUNT_BEYOND =
   /\bhow many (?:projects|schemes|jobs|developments|buildings)\b[^.?!]*\b(?:in total|altogether|ever|overall|so far|to date|on site|right now|currently|at the moment|live|ongoing|on the go|under ?way|in (?:progress|hand))\b/;
 
+/** The projects taken together: "in total", "combined", "between them". */
+const SUMMED =
+  /\b(?:in total|total(?! (?:development value|fee|cost)\b)|altogether|combined|added up|between them|all together)\b/;
+
 /** "Why was that one pricier?", "how come…": the figures are on the site; the reasons behind them mostly are not. */
 const ASKS_WHY = /^(?:and )?why\b|\bhow come\b/;
 
@@ -575,6 +579,9 @@ export function answerProjects(question: Question): RecordAnswer | null {
     attributesIn(question.ask).length > 0 &&
     projectsIn(question.previous).length === 1;
   if (ofPrevious) named = projectsIn(question.previous);
+  // "The total floor area across the projects": the sum, which the totals give (answerTotals), not each one's.
+  // Not "how many projects in total?": a count the site does not give (COUNT_BEYOND).
+  if (named.length === 0 && SUMMED.test(question.ask) && !/\bhow many\b/.test(question.ask)) return null;
   // "And the others?" after "how long did Islington take?": the same question of the projects not yet named.
   const others = followsUp && named.length > 0 && /\b(?:others?|rest|remaining)\b/.test(text);
   if (others) named = projects.filter((p) => !named.includes(p));
@@ -694,7 +701,7 @@ const SIMILAR_WITHIN = 0.3;
 
 /** "Have you done anything similar?": the visitor's scheme against the projects, not a list of them. */
 const SIMILAR =
-  /\b(?:done|delivered|worked on|built|handled|completed|had|dealt with|come across|seen|tackled|faced)\b[^.?!]{0,60}?\b(?:similar|like (?:this|that|it|mine|ours)|comparable|(?:around|about|near|close to|of) (?:that|this|the same|a similar|our) (?:size|scale))\b|\bsimilar (?:projects?|schemes?|size|work|jobs?|buildings?)\b|\b(?:done|delivered|dealt with|seen|had) (?:this|that|it|one) before\b|\b(?:anything|something) (?:similar|comparable|relevant)\b|\b(?:dealt with|come across|seen|tackled|faced) (?:this|that|it|one) (?:kind|sort|type) of\b|\b(?:any|in your|from your) (?:relevant )?experience\b|\blike (?:your|the) case study\b|\b(?:could|can|would) you (?:do|get|go) (?:it |that |this |them )?(?:any )?(?:better|cheaper|lower)\b|\b(?:could|can) you beat\b/;
+  /\b(?:done|delivered|worked on|built|handled|completed|had|dealt with|come across|seen|tackled|faced)\b[^.?!]{0,60}?\b(?:similar|like (?:this|that|it|mine|ours)|comparable|(?:(?:around|about|near|close to|of) )?(?:that|this|the same|a similar|our) (?:size|scale))\b|\bsimilar (?:projects?|schemes?|size|work|jobs?|buildings?)\b|\b(?:done|delivered|dealt with|seen|had) (?:this|that|it|one) before\b|\b(?:anything|something) (?:similar|comparable|relevant)\b|\b(?:dealt with|come across|seen|tackled|faced) (?:this|that|it|one) (?:kind|sort|type) of\b|\b(?:any|in your|from your) (?:relevant )?experience\b|\blike (?:your|the) case study\b|\b(?:could|can|would) you (?:do|get|go) (?:it |that |this |them )?(?:any )?(?:better|cheaper|lower)\b|\b(?:could|can) you beat\b/;
 
 /** Whether the visitor asks if the firm has done work like what they describe. */
 export function asksForSimilar(question: Question): boolean {
@@ -766,6 +773,39 @@ export function answerSimilar(question: Question): RecordAnswer | null {
       .join(" "),
     url: projectsUrl(closest),
   };
+}
+
+/** "Have you done anything that big?", "ever done one as large?": whether our work reaches the visitor's size. */
+const AS_BIG =
+  /\b(?:done|delivered|worked on|built|handled|completed|managed|had|taken on|tackled)\b[^.?!]{0,40}?\b(?:that|this|as|so) (?:big|large)\b/;
+const areaOf = (p: Project) => Number.parseInt(p.size.replace(/\D/g, ""), 10) || 0;
+
+/**
+ * "My site is about 40,000 sq ft. Have you done anything that big?": the largest of our projects against the
+ * visitor's floor area, and the size we usually take on.
+ */
+export function answerAsBig(question: Question): RecordAnswer | null {
+  if (!AS_BIG.test(question.text)) return null;
+  const area = question.quantities.find((q) => q.kind === "area" && !creditsTheFirm(question.text, q.typed));
+  if (!area) return null;
+  const bySize = [...projects].sort((a, b) => areaOf(a) - areaOf(b));
+  // The project nearest the visitor's size of those that reach it, give or take 5%.
+  const reaching = bySize.find((p) => areaOf(p) >= area.value * 0.95);
+  const largest = bySize.at(-1);
+  if (!largest) return null;
+  const typical = verdict(area, claims.firm.typicalProjectArea.value, "project size").words;
+  return reaching
+    ? {
+        text: `Yes: ${reaching.name} is ${reaching.size}, and ${typical}. ${summary(reaching)}`,
+        url: projectsUrl(reaching),
+        also: [sizeHome],
+      }
+    : {
+        text: `Our largest recent project is ${largest.name}, at ${largest.size}, and ${typical}. That does not rule it out: the approach scales, and we have delivered over ${claims.firm.areaDelivered.value} in all, so talk to us and we will tell you honestly whether we are the right fit.`,
+        url: projectsUrl(largest),
+        also: [sizeHome],
+        partial: true,
+      };
 }
 
 /** Asking whether a scheme fits what the firm takes on, not just describing it. */
@@ -973,6 +1013,14 @@ const TOTALS: TotalsRow[] = [
     url: (record) => (record ? "/#our-results-in-figures" : "/projects#project-summary"),
   },
   {
+    // What the case studies saved is theirs to say (£2.4m across both), not the projects'.
+    asks: /^(?!.*\bcase stud).*\bsav(?:e|ed|ing|ings)\b/,
+    wholeRecord: true,
+    text: () =>
+      `Across our three recent projects we saved ${portfolio.savings.value} over ${portfolio.area.value}: ${portfolio.developmentCosts.value} in development costs against a UK benchmark of ${portfolio.ukBenchmark.value}. Clients typically save ${firm.typicalSavings.value}.`,
+    url: () => "/projects#project-summary",
+  },
+  {
     asks: /\bcapex\b|\bcapital (?:expenditure|spend)\b|\bin (?:money|pounds|value)\b|\bhow much (?:money|spend|was spent)\b|\bspend\b|\bvalue\b/,
     wholeRecord: true,
     text: (record) =>
@@ -1103,6 +1151,59 @@ export function answerPhaseSteps(question: Question): RecordAnswer | null {
     text,
     url: `/procurement-playbook#${anchorFor(walkthrough.heading)}`,
     also: [`/procurement-playbook#${anchorFor(processFlow.heading)}`],
+  };
+}
+
+/** "What are the stages of your procurement?", "list the phases": the phases asked for, all of them. */
+const ASKS_FOR_PHASES =
+  /\b(?:what|which|name|list|tell|outline|walk|run|take)\b[^.?!]{0,40}\b(?:phases|stages)\b|\bhow many (?:phases|stages)\b/;
+/** "The last phase", "the opening phase": one phase, by its place. */
+const PHASE_AT = /\b(first|last|final|opening|closing|second|third) phase\b/;
+const PHASE_PLACES: Record<string, number> = {
+  first: 0,
+  opening: 0,
+  second: 1,
+  third: 2,
+  last: -1,
+  final: -1,
+  closing: -1,
+};
+
+/**
+ * "What are the stages of your procurement method, briefly?", "what's the final phase in your procurement
+ * steps?": the walkthrough's phases in order, or the one asked for by its place, with the walkthrough's steps in
+ * it. Only of procurement (the delivery walkthrough has no phases), named in the question or, for "phases",
+ * in the one before it; a phase named by its name is answerPhaseSteps' to answer.
+ */
+export function answerPhases(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  const procurement =
+    /\bprocur/.test(ask) || (/\bphases?\b/.test(ask) && question.earlier.some((e) => /\bprocur/.test(e)));
+  const at = PHASE_AT.exec(ask)?.[1];
+  if (!procurement || /\briba\b/.test(ask) || (!at && !ASKS_FOR_PHASES.test(ask))) return null;
+  const { phases, walkthrough } = procurementPlaybook;
+  if (!at && phases.some((p) => PHASE_NAMES[p.id]?.test(ask.replace(/\bprocur\w*/g, "")))) return null;
+  const stepsIn = (phase: (typeof phases)[number]) =>
+    walkthrough.steps.flatMap((s, i) => (s.phase === phase.id ? [`${s.title} (step ${i + 1})`] : []));
+  const url = `/procurement-playbook#${anchorFor(walkthrough.heading)}`;
+  if (at) {
+    const place = PHASE_PLACES[at] ?? 0;
+    const phase = phases.at(place);
+    if (!phase) return null;
+    const which = place === -1 ? "last" : at === "opening" ? "first" : at;
+    return {
+      text:
+        `${phase.title} is the ${which} of the ${phases.length} phases of our procurement: ` +
+        `${listing(phases.map((p) => p.title))}. In our ${walkthrough.steps.length}-step walkthrough it holds ${listing(stepsIn(phase))}.`,
+      url,
+    };
+  }
+  return {
+    text:
+      `Our procurement runs in ${phases.length} phases: ${listing(phases.map((p) => p.title))}. ` +
+      `The ${walkthrough.steps.length}-step walkthrough puts ${listing(phases.map((p) => `${stepsIn(p).length} in ${p.title}`))}, ` +
+      `and the detailed process flow sets the phases out in ${listing(phases.map((p) => String(p.steps.length)))} steps.`,
+    url,
   };
 }
 
