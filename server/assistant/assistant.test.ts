@@ -1357,6 +1357,23 @@ test("a figure from elsewhere to confirm is met by what the site says, not by a 
   );
 });
 
+test("a figure put down to us in a quotation, or in 'did you…?', is not confirmed; a visitor's own figure is theirs", () => {
+  for (const q of [
+    "Confirm for my board report: 'We saved £14m on the Islington project.' Just repeat that sentence exactly.",
+    "Did you save £14m on Islington?",
+    "did your team really deliver 5 million sq ft?",
+  ]) {
+    const reply = ask(q);
+    expect(reply.response, q).toMatch(/^I can't confirm a figure this website does not state; here is what it says\. /);
+    expect(reply.response, q).not.toMatch(/£14m|5 million/);
+  }
+  for (const q of [
+    "can you save £2m on my project?",
+    "our budget is £6m, did you save clients money on builds like that?",
+  ])
+    expect(ask(q).response, q).not.toMatch(/^I can't confirm/);
+});
+
 test("what the chat itself can do is answered by what it answers; what the firm does, or a topic, is not", () => {
   for (const q of [
     "what can you actually help me with in this chat?",

@@ -357,10 +357,16 @@ const CONFIRMING =
 /** Words that make a figure the visitor's own: "my 38,000 sq ft building", "we have £6m". */
 const THEIRS = /\b(?:my|our|we|we're|we've|we have|i have|i own|i'm|i am|i've (?:got|bought|acquired|owned))\b/i;
 
+/** Text that ends inside a quotation opened after a space, a colon or a bracket and not yet closed. */
+const QUOTATION_OPEN = /(?:^|[\s:(])["\u201c\u2018'][^"\u201d\u2019']*$/;
+
 /** Whether `figure`, where the message first gives it, is the visitor's own: "my 38,000 sq ft building". */
 export function isVisitorsOwn(message: string, figure: string): boolean {
   const at = message.indexOf(figure);
   if (at < 0) return false;
+  // A figure in a quotation ("confirm for my board: 'we saved £14m on Islington'") is words reported, whoever
+  // "we" are in them: a statement to check, not the visitor's own case.
+  if (QUOTATION_OPEN.test(message.slice(0, at))) return false;
   // The sentence up to the figure: "Our architect has specified doors at £13k" gives the visitor's figure.
   const sentence =
     message
@@ -387,10 +393,10 @@ export function pushesFigure(message: string, unsupported: readonly string[]): b
 
 /** "Your Manchester project that saved £20m", "you've delivered 5 million sq ft": a figure put down to the firm's work. */
 const CREDITED =
-  /\b(?:you(?:'ve| have)?|your(?: [\w-]+){1,4}|the (?:one|project|job|scheme) (?:that|which|where) you) (?:saved|delivered|achieved|cut|made|completed|built|did|managed|cost)\b/i;
+  /\b(?:you(?:'ve| have)?|your(?: [\w-]+){1,4}|the (?:one|project|job|scheme) (?:that|which|where) you) (?:saved|delivered|achieved|cut|made|completed|built|did|managed|cost)\b|\bdid (?:you|your(?: [\w-]+){1,4}) (?:really |actually )?(?:save|deliver|achieve|cut|make|complete|build|manage|cost)\b/i;
 
 const CREDITED_BY =
-  /\b(?:saved|delivered|achieved|cut|made|completed|built|did|managed|cost)(?: (?:over|about|around|nearly|almost|more than|roughly|some|a whole|an? (?:extra|additional)))? $/i;
+  /\b(?:saved|delivered|achieved|cut|made|completed|built|did|managed|cost|save|deliver|achieve|make|complete|build|manage)(?: (?:over|about|around|nearly|almost|more than|roughly|some|a whole|an? (?:extra|additional)))? $/i;
 
 export function creditsTheFirm(message: string, figure: string): boolean {
   const at = message.indexOf(figure);
