@@ -2971,3 +2971,16 @@ test("'a tech one' after the blog's categories narrows the articles down, and is
   // Standing alone, the same words ask about the technology we build in.
   expect(ask("is there a tech one?").sources[0]?.url).toBe("/services#smart-building-technology");
 });
+
+test("asked where on the site something is, the reply says the page and its section first, then what it says", () => {
+  const journey = ask("Is there anything on the site about the team's background and previous companies?");
+  expect(journey.response).toMatch(/^Yes: it is on our Team page, under “Team Journey”\. /);
+  expect(journey.sources[0]?.url).toBe("/team#team-journey");
+  expect(ask("which page covers your fees?").response).toMatch(/^It is on our Services page, under “Fee Structure”\. /);
+  expect(ask("do you have anything on the site about fire doors?").response).toMatch(
+    /^Yes: it is on our case study “Fire-Rated Glazed Doors”\. /,
+  );
+  // Asked what, not where, the answer comes first; an article names itself.
+  expect(ask("what are your fees?").response).not.toMatch(/^(?:Yes: )?It is on/i);
+  expect(ask("is there anything about smart buildings on the blog?").response).toMatch(/^Our article/);
+});

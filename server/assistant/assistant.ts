@@ -174,6 +174,32 @@ const ADVICE =
 const QUOTE =
   /\b(?:(?:a|an|your|get|give|send|need|want|you|rough|ballpark|free|fixed|firm) (?:\w+ )?quote|quote (?:me|us|for (?:my|our|a|the|this))|estimate|how much (?:would|will|could|might) (?:it|you|my|this|that)|(?:cost|price|charge) (?:me|us|for my|for our|to (?:convert|refurbish|build|develop|do|fit))|ballpark|exact (?:fee|price|cost)|what would (?:you|it) (?:charge|cost))\b/;
 
+/**
+ * "Is there anything on the site about…?", "where can I read about…?", "which page covers…?": asked where
+ * something is, not only what it says.
+ */
+const ASKS_WHERE_ON_SITE =
+  /\b(?:is there|are there|have you got|do you have|you got|got) (?:anything|something|a page|a section|an? (?:article|post|bit|part|write-?up)|any (?:info|information|details|page|section|articles?|posts?))\b[^.?!]*\b(?:on|about|covering|regarding|explaining)\b|\bwhere (?:on (?:the|your|this) (?:site|website)|(?:can|do|would|should|could) (?:i|we) (?:find|read|see|look|learn))\b|\b(?:which|what) (?:page|section|part of (?:the|your) (?:site|website))\b/;
+/** A yes-or-no form of it: "is there…?", not "where can I…?". */
+const ASKS_IF_THERE = /^(?:and |so )?(?:is|are|have|do|you|got|any)\b/;
+
+/**
+ * Where a reply's answer is on the site, said first when the visitor asked where ("Yes: it is on our Team
+ * page, under “Team Journey”."): the page, and the section its address points to. Articles name themselves.
+ */
+function whereItIs(entries: readonly IndexEntry[], url: string, ask: string): string {
+  const [path, anchor] = url.split("#");
+  const here = entries.filter((e) => e.url === url);
+  const entry = here.find((e) => e.kind === "section" || e.kind === "faq") ?? here[0];
+  if (!entry || entry.kind === "post" || path?.startsWith("/blog/")) return "";
+  const page = path?.startsWith("/case-studies/")
+    ? `our case study “${entry.pageTitle}”`
+    : `our ${entry.pageTitle.replace(/^Our /, "")} page`;
+  const heading = anchor ? entry.title.split(":")[0] : undefined;
+  const where = heading && heading !== entry.pageTitle ? `${page}, under “${heading}”` : page;
+  return ASKS_IF_THERE.test(ask) ? `Yes: it is on ${where}.` : `It is on ${where}.`;
+}
+
 function clip(text: string): string {
   if (text.length <= MAX_REPLY_CHARS) return text;
   const cut = text.slice(0, MAX_REPLY_CHARS);
@@ -671,7 +697,9 @@ function builtInReply(
     : found.partial
       ? `${readMore}. If that does not answer your question, ${askTheTeam}`
       : readMore;
-  const response = [pushed ? UNCONFIRMED_NOTE : instructed ? REFUSAL_NOTE : "", found.body, close]
+  const where =
+    !instructed && ASKS_WHERE_ON_SITE.test(question.ask) ? whereItIs(index.entries, found.url, question.ask) : "";
+  const response = [pushed ? UNCONFIRMED_NOTE : instructed ? REFUSAL_NOTE : "", where, found.body, close]
     .filter(Boolean)
     .join(" ");
   return {
