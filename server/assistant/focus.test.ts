@@ -106,3 +106,14 @@ test("a figure per square metre is missed by a reply that gives it per square fo
   expect(missesWhatIsAsked("what's that per square metre?", "About 2,300 m² in all.", "Scheme")).toBe(false);
   expect(missesWhatIsAsked("what did it cost per sq ft?", sqft, "Hackney Wick")).toBe(false);
 });
+
+test("a cost broken down trade by trade is not on the site, which gives totals: a reply with the total misses it", () => {
+  const total = "The three projects cost £36m in development costs, against a UK benchmark of £45.2m.";
+  for (const q of [
+    "can i get a trade-by-trade breakdown of the £36m development costs?",
+    "is there an itemised cost list for islington?",
+    "what's the cost breakdown for islington?",
+  ])
+    expect(missesWhatIsAsked(q, total, "Project Summary"), q).toBe(true);
+  expect(missesWhatIsAsked("what did the three projects cost?", total, "Project Summary")).toBe(false);
+});
