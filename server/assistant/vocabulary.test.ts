@@ -190,3 +190,13 @@ test("what the site records of a visitor just browsing is the data collected", (
   expect(ids("what do you log about me just from browsing the site?")).toContain("data-collected");
   expect(ids("what data does the website collect automatically?")).toContain("data-collected");
 });
+
+test("departing from the specification ('broke the spec', 'deviated from the specification') is a question about quality", () => {
+  for (const q of [
+    "did cost cutting mean you broke the spec anywhere?",
+    "have you ever deviated from the specification to save money?",
+    "do you water down the specs?",
+  ])
+    expect(ids(q), q).toContain("quality");
+  expect(ids("can you send me the spec sheet for the doors?")).not.toContain("quality");
+});

@@ -498,6 +498,8 @@ export const CONCEPTS: readonly Concept[] = [
       // Cheaper read as worse: "did going cheaper mean lower spec?", "cheaper always means nastier finishes".
       "(?:lower|worse|reduced|downgraded|cheaper) (?:spec|specification|finish(?:es)?|materials)",
       "(?:spec|specification|quality|standards?) (?:drop|dropped|drops|slip|slipped|suffer|suffered|go down|went down)",
+      // Departing from it: "did cost cutting mean you broke the spec?", "ever deviated from the specification?".
+      "(?:break|broke|broken|breach(?:ed)?|breaking|bend|bent|ignor(?:e|ed|ing)|deviat(?:e|ed|ing) from|depart(?:ed)? from|water(?:ed)? down|fall short of|fell short of|miss(?:ed)?) (?:the |a |your |any )?(?:spec|specs|specification|specifications)\\b",
       "nast(?:y|ier|iest)",
       "(?:cheaper|cheap) (?:\\w+ ){0,3}(?:means?|meant|=|equals) (?:\\w+ ){0,2}(?:worse|nastier|poorer|lower|shoddier|cheaper-looking)",
     ),
