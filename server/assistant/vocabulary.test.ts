@@ -200,3 +200,13 @@ test("departing from the specification ('broke the spec', 'deviated from the spe
     expect(ids(q), q).toContain("quality");
   expect(ids("can you send me the spec sheet for the doors?")).not.toContain("quality");
 });
+
+test("whether something is paid separately or included is a question about fees; who pays whom under contract is not", () => {
+  for (const q of [
+    "is customs clearance on imported items included, or do i pay that separately?",
+    "who pays for quality checks at the factory?",
+    "is shipping billed separately?",
+  ])
+    expect(ids(q), q).toContain("fees");
+  expect(ids("who pays the main contractor?")).not.toContain("fees");
+});
