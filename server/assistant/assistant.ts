@@ -44,6 +44,7 @@ import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } 
 import {
   answerAsBig,
   answerCaseStudyComparison,
+  answerFeaturedPost,
   answerPhaseSteps,
   answerPhases,
   answerPostByDate,
@@ -484,6 +485,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   if (question.terms.length === 0 && !overview) return { question, found: null, fromRecords: false };
   // A scheme described and compared with the projects, before a list of the projects.
   const projects =
+    answerFeaturedPost(question) ??
     answerPostOnTopic(question) ??
     answerPostNamedBefore(question) ??
     overview ??

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { understand } from "./question.ts";
 import {
   answerAsBig,
+  answerFeaturedPost,
   answerPhases,
   answerProjects,
   answerSimilar,
@@ -252,4 +253,18 @@ test("what the projects came to together is the totals' sum, not each project's 
     "£9.2m",
   );
   expect(answerProjects(understand("how many projects have you completed in total?"))).not.toBeNull();
+});
+
+test("the article the blog features is answered from its records, when the blog is what is asked about", () => {
+  for (const q of ["Which article is featured at the top of your insights page?", "which blog post is highlighted?"]) {
+    const answer = answerFeaturedPost(understand(q));
+    expect(answer?.text, q).toMatch(
+      /^Our featured article “Lessons from the Federal Reserve's Headquarters Cost Overrun”/,
+    );
+    expect(answer?.url, q).toBe("/blog/federal-reserve-cost-overruns");
+  }
+  expect(
+    answerFeaturedPost(understand("and which one is featured?", exchange("how many blog posts are there?", "4."))),
+  ).not.toBeNull();
+  expect(answerFeaturedPost(understand("what's featured on the home page?"))).toBeNull();
 });

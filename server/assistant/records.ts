@@ -1366,9 +1366,9 @@ export function answerPostOnTopic(question: Question): RecordAnswer | null {
 }
 
 /** An article, as the assistant introduces it: title, category, date, length and its excerpt. */
-function postAnswer(post: (typeof postSummaries)[number]): RecordAnswer {
+function postAnswer(post: (typeof postSummaries)[number], called = "Our article"): RecordAnswer {
   return {
-    text: `Our article “${post.title}”, filed under ${post.category} and published on ${formatPostDate(post.date)}, is a ${post.readTime}-minute read: ${post.excerpt}`,
+    text: `${called} “${post.title}”, filed under ${post.category} and published on ${formatPostDate(post.date)}, is a ${post.readTime}-minute read: ${post.excerpt}`,
     url: `/blog/${post.id}`,
     also: ["/blog"],
   };
@@ -1397,6 +1397,24 @@ export function answerPostNamedBefore(question: Question): RecordAnswer | null {
     if (named.length > 1) return null;
   }
   return null;
+}
+
+/** "The featured article", "the post at the top of the blog", "which one is highlighted?". */
+const FEATURED = /\b(?:featured|highlighted|pinned|spotlight(?:ed)?|(?:at|on) the top of)\b/;
+
+/**
+ * "Which article is featured at the top of your insights page?": the one the blog features, from its records,
+ * when the blog is what the question (or, with nothing else named, the one before) is about.
+ */
+export function answerFeaturedPost(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  if (!FEATURED.test(ask)) return null;
+  const aboutPosts =
+    ABOUT_POSTS.test(ask) ||
+    (question.earlier.length > 0 && ABOUT_POSTS.test(`${question.previous} ${question.reply}`));
+  const featured = postSummaries.find((post) => post.featured);
+  if (!aboutPosts || !featured) return null;
+  return postAnswer(featured, "Our featured article");
 }
 
 /** "Latest", "most recent", "newest"; "oldest", "earliest", "first". */
