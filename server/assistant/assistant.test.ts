@@ -2984,3 +2984,11 @@ test("asked where on the site something is, the reply says the page and its sect
   expect(ask("what are your fees?").response).not.toMatch(/^(?:Yes: )?It is on/i);
   expect(ask("is there anything about smart buildings on the blog?").response).toMatch(/^Our article/);
 });
+
+test("a question that names the page it asks about is answered from that page, though its words name a concept homed elsewhere", () => {
+  expectAnsweredAt(
+    ["What headline stats are on the case studies page?", "what figures does the case studies page show?"],
+    "/case-studies",
+    /£2\.4m/,
+  );
+});

@@ -329,7 +329,13 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   // one that quotes a figure of the site ("what is the £135/sq ft?") where the site states it.
   // Not one that narrows down the earlier topic ("is there a tech one?" after the blog's categories): that
   // topic's entries answer it.
-  if (stating.size === 0 && !question.narrowing && terms.every((t) => t.concept || t.carried)) {
+  // Nor one that names the page it asks about ("what headline stats are on the case studies page?").
+  if (
+    stating.size === 0 &&
+    !question.narrowing &&
+    onNamedPage.length === 0 &&
+    terms.every((t) => t.concept || t.carried)
+  ) {
     const homes = question.concepts.flatMap((c) => c.homes);
     const rank = (h: Hit) => {
       const i = homes.indexOf(h.entry.url);
