@@ -2992,3 +2992,13 @@ test("a question that names the page it asks about is answered from that page, t
     /£2\.4m/,
   );
 });
+
+test("two questions, the records answering only the first, are both answered; records that answer both keep the whole", () => {
+  const reply = ask("How many square feet have you delivered overall, and what's a typical single project?");
+  expect(reply.response).toContain("1,000,000 sq ft");
+  expect(reply.response).toContain("25,000-50,000 sq ft");
+  const southwark = ask(
+    "I've bought a 28,000 sq ft building with planning and about £6m for works. Have you done something similar, and what did you save?",
+  );
+  expect(southwark.response).toMatch(/^Yes: the closest of our projects is Southwark\./);
+});

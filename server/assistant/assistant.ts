@@ -566,7 +566,13 @@ function answerBoth(
   // is then the answer to the whole, whatever the message's words together would find.
   if (added.length === 0 && second.found.url === first.found.url) {
     // One answer for both parts: neither part is answered in full when it is not.
-    return { question, neither: first.found.partial, fromRecords: first.fromRecords, found: first.found };
+    return {
+      question,
+      neither: first.found.partial,
+      fromRecords: first.fromRecords,
+      found: first.found,
+      firstBody: first.found.body,
+    };
   }
   if (added.length === 0) return null;
   return {
@@ -574,6 +580,8 @@ function answerBoth(
     /** Neither part answered in full. */
     neither: first.found.partial && second.found.partial,
     fromRecords: first.fromRecords || second.fromRecords,
+    /** What the first part alone was answered with. */
+    firstBody: first.found.body,
     found: {
       body: [...said, ...added].join(" "),
       url: first.found.url,
@@ -689,8 +697,16 @@ function builtInReply(
   // partial answers are worth more than one, but not more than the whole message answered in full.
   const whole = answerOf(index, guard, text, history);
   const typed = whole.fromRecords && whole.found && !whole.found.partial;
-  const both = !instructed && !typed ? answerBoth(index, guard, text, history, whole.question) : null;
-  const useBoth = both && (!both.neither || !whole.found || whole.found.partial);
+  const both = !instructed ? answerBoth(index, guard, text, history, whole.question) : null;
+  // Unless what the records answered was the first question alone ("how many square feet have you delivered
+  // overall, and what's a typical single project?"): the second is then still to answer.
+  const secondAsked = questionsIn(text)?.[1];
+  const onlyFirst =
+    typed &&
+    both?.firstBody === whole.found?.body &&
+    secondAsked !== undefined &&
+    missesWhatIsAsked(secondAsked.toLowerCase(), whole.found?.body ?? "", "");
+  const useBoth = both && (typed ? onlyFirst && !both.neither : !both.neither || !whole.found || whole.found.partial);
   const { question, found, fromRecords } = useBoth ? both : whole;
   if (question.terms.length === 0 && !fromRecords) return instructed ? refusal : unknown;
   if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
