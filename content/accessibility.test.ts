@@ -19,6 +19,13 @@ test("the statement quotes the confirmations the forms show", () => {
   expect(said("Contact form")).toContain(`“${CONTACT_TEXT.successTitle}”`);
 });
 
+test("the statement quotes what the forms show while sending and on failure, ", () => {
+  expect(said("Contact form")).toContain(`“${CONTACT_TEXT.sending}”`);
+  expect(said("Contact form")).toContain(`“${CONTACT_TEXT.failure}”`);
+  expect(said("Newsletter")).toContain(`“${NEWSLETTER_TEXT.subscribing}”`);
+  expect(said("Newsletter")).toContain(`“${NEWSLETTER_TEXT.failure}”`);
+});
+
 test("the statement names the playbook demos' buttons as they read", () => {
   const { start, pause, resume, reset } = WALKTHROUGH_LABELS;
   expect(said("Playbook demos")).toContain(

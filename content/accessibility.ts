@@ -76,7 +76,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Questions that open",
-          text: "on the page of frequently asked questions (FAQ), Enter or Space opens one question at a time with a keyboard; the up and down arrow keys move from one question to the next, and Home and End jump to the first and the last.",
+          text: "on the page of frequently asked questions (FAQ), only one question is open at a time: opening a question closes the one open before it, and choosing the open question again closes it. With a keyboard, Enter or Space opens a question; the up and down arrow keys move from one question to the next, and Home and End jump to the first and the last.",
           where: "/faq",
         },
         {
@@ -110,7 +110,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Contact form",
-          text: "once your message is sent, the form confirms it (“Message Sent!”) and clears its fields, and we reply within 24 hours. If it cannot be sent, everything you typed is kept in the form, not lost, so that you can try again.",
+          text: "while your message is on its way, the fields and the button are disabled and the button reads “Sending...”. Once it is sent, the form confirms it (“Message Sent!”) and clears its fields, and we reply within 24 hours. If it cannot be sent, it says “Failed to send message. Please try again.” and everything you typed is kept in the form, not lost, so that you can try again, or e-mail or phone us instead.",
           where: "/contact",
         },
         {
@@ -126,7 +126,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Newsletter",
-          text: "after you subscribe with the form in the footer, a message confirms that it worked (“Successfully Subscribed!”) and the form reads “Thanks for subscribing!”.",
+          text: "after you subscribe with the form in the footer (its button reads “Subscribing...” meanwhile), a message confirms that it worked (“Successfully Subscribed!”) and the form reads “Thanks for subscribing!”. If it cannot subscribe you, it says “Failed to subscribe. Please try again.”.",
           where: "/",
         },
         {

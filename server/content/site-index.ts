@@ -484,6 +484,7 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       text: joined(contactDetailsText(), contactContent.details.intro, contactContent.form.text),
     },
     contactFormDraft(),
+    contactMessagesDraft(),
     {
       kind: "section",
       title: contactContent.whyChoose.heading,
@@ -748,6 +749,29 @@ function contactFormDraft(): Draft {
       siteFurniture.whatsapp.explained,
     ),
     keywords: ["fields", "fill in", "enquiry", "error", "required"],
+  };
+}
+
+/**
+ * What the message form says when a field is to be put right: one message at a time, the first in the order
+ * it checks them, so "which error shows if I leave both names blank?" is answered by the order.
+ */
+function contactMessagesDraft(): Draft {
+  const { heading, labels } = contactContent.form;
+  const messages = [
+    CONTACT_REQUIRED.firstName,
+    CONTACT_REQUIRED.lastName,
+    EMAIL_MESSAGE,
+    CONTACT_REQUIRED.projectDetails,
+  ];
+  return {
+    kind: "contact",
+    title: "Contact form: the messages it shows, in the order it checks",
+    anchor: anchorFor(heading),
+    text: `${sentence(
+      `When you send the form, it checks the fields in the order they come and stops at the first to put right, naming it in a notice headed “Error” and under the field: ${messages.map((m) => `“${m}”`).join(", then ")}`,
+    )} ${sentence(`${labels.company} is optional, so it is never one of them`)}`,
+    keywords: ["error", "message", "order", "blank", "empty"],
   };
 }
 
