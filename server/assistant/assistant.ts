@@ -45,6 +45,7 @@ import {
   answerAsBig,
   answerCaseStudyComparison,
   answerFeaturedPost,
+  answerFigureCheck,
   answerPhaseSteps,
   answerPhases,
   answerPostByDate,
@@ -500,6 +501,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerAsBig(question) ??
     answerSimilar(question) ??
     answerTimescale(question) ??
+    answerFigureCheck(question) ??
     answerProjects(question) ??
     answerPhaseSteps(question) ??
     answerPhases(question) ??

@@ -124,3 +124,11 @@ test("'qs' counted in the FAQ are its questions; a QS who reckons is a quantity 
     ["my qs reckons the design is gold plated", "my quantity surveyor reckons the design is gold plated"],
   ]);
 });
+
+test("'5 and a half mil' is £5.5m, written in figures as the rest of the number is", () => {
+  expect(normalise("think it was like 5 and a half mil?").quantities).toEqual([
+    { kind: "money", value: 5_500_000, typed: "5.5 mil" },
+  ]);
+  expect(normalise("we have 2 and a half thousand sq ft").text).toContain("2.5 thousand sq ft");
+  expect(normalise("an hour and a half").text).toContain("an hour and a half");
+});

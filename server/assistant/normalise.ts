@@ -236,7 +236,9 @@ export function normalise(message: string): Normalised {
     .toLowerCase()
     .replace(/[\u2018\u2019\u201b\u2032`]/g, "'")
     .replace(/[\u201c\u201d\u201e]/g, '"')
-    .replace(/[\u2013\u2014]/g, "-");
+    .replace(/[\u2013\u2014]/g, "-")
+    // "5 and a half mil", "2 and a half k": the half in figures, as the rest of the number is.
+    .replace(/\b(\d+) and a half (?=(?:mil|mill|million|m|k|thousand|bn|billion)\b)/g, "$1.5 ");
   const quantities = quantitiesIn(text);
   text = text
     // "it's" → "it is"; "we're" → "we are"; the possessive "firm's" keeps its word.

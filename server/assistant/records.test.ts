@@ -3,6 +3,7 @@ import { understand } from "./question.ts";
 import {
   answerAsBig,
   answerFeaturedPost,
+  answerFigureCheck,
   answerPhases,
   answerProjects,
   answerSimilar,
@@ -267,4 +268,27 @@ test("the article the blog features is answered from its records, when the blog 
     answerFeaturedPost(understand("and which one is featured?", exchange("how many blog posts are there?", "4."))),
   ).not.toBeNull();
   expect(answerFeaturedPost(understand("what's featured on the home page?"))).toBeNull();
+});
+
+test("a figure the visitor gives of a project is checked against the project's card, saying whose figure it is", () => {
+  const check = (q: string) => answerFigureCheck(understand(q))?.text;
+  expect(check("was hackney wick the 44k sq ft one?")).toBe(
+    "No: Hackney Wick's floor area was 31,000 sq ft. 44,000 sq ft was Islington's floor area.",
+  );
+  expect(check("is hackney wick the 44k one?")).toBe(
+    "No: 44,000 sq ft is Islington's floor area; Hackney Wick's floor area was 31,000 sq ft.",
+  );
+  expect(check("capex on southwark - think it was like 5 and a half mil?")).toBe(
+    "No: Southwark's capex was £6.3m. £5.5m was its purchase price.",
+  );
+  expect(check("was islington 44,000 sq ft?")).toBe("Yes: Islington's floor area was 44,000 sq ft.");
+  // A figure of the visitor's own scheme, told before the question, is no check; nor is one that is no project's.
+  expect(check("Our site's in Southwark too, 28,000 sq ft. What did you save on your Southwark job?")).toBeUndefined();
+  expect(check("was southwark 90,000 sq ft?")).toBeUndefined();
+});
+
+test("a project is picked by its capex rate as by its other figures ('which project came in at £168 a foot?')", () => {
+  expect(answerProjects(understand("Which project came in at £168 a foot?"))?.text).toMatch(
+    /^Of our three recent projects, Islington came in at £168\/sq ft/,
+  );
 });

@@ -393,6 +393,7 @@ const EPC_ASKED = [
 const PRICES: readonly { attribute: Attribute; of: (p: Project) => string; one: string; many: string }[] = [
   { attribute: "purchase", of: (p) => p.purchasePrice, one: "was bought for", many: "were bought for" },
   { attribute: "capex", of: (p) => p.capex, one: "had a capex of", many: "had a capex of" },
+  { attribute: "rate", of: (p) => p.capexRate, one: "came in at", many: "came in at" },
 ];
 const poundsOf = new Map(projects.map((p) => [p, PRICES.map((price) => rangeOf(price.of(p))[0])]));
 
@@ -538,6 +539,82 @@ const SUMMED =
 
 /** "Why was that one pricier?", "how come…": the figures are on the site; the reasons behind them mostly are not. */
 const ASKS_WHY = /^(?:and )?why\b|\bhow come\b/;
+
+/** The measures a figure a visitor gives can be of: a floor area is a size; a sum, a price, the capex or a rate. */
+const FIGURE_MEASURES = { area: ["size"], money: ["purchase", "capex", "rate"] } as const satisfies Record<
+  Quantity["kind"],
+  readonly Attribute[]
+>;
+type FigureMeasure = (typeof FIGURE_MEASURES)[Quantity["kind"]][number];
+/** How the pages write each measure of a project, and what they call it. */
+const SHOWN: Record<FigureMeasure, { of: (p: Project) => string; called: string }> = {
+  size: { of: (p) => p.size, called: "floor area" },
+  purchase: { of: (p) => p.purchasePrice, called: "purchase price" },
+  capex: { of: (p) => p.capex, called: "capex" },
+  rate: { of: (p) => p.capexRate, called: "capex rate" },
+};
+/** A visitor's figure is a project's when within this share of it: "44k" for 44,000 sq ft, "5.5 mil" for £5.5m. */
+const SAME_FIGURE = 0.03;
+
+/** The measures of the projects a visitor's figure is, as the pages state them. */
+function measuresOf(q: Quantity, among: readonly Project[] = projects) {
+  return among.flatMap((project) =>
+    FIGURE_MEASURES[q.kind].flatMap((measure) => {
+      const value = MEASURES[measure]?.(project) ?? 0;
+      return value > 0 && Math.abs(q.value - value) <= value * SAME_FIGURE ? [{ project, measure }] : [];
+    }),
+  );
+}
+
+/** Checking a figure: "was it…?", "is that right?", "think it was like…", "the 44k one?". */
+const CHECKING = /\?\s*$|\b(?:was it|is it|is that|think it was|i think|right\b|correct|remember)\b/;
+
+/**
+ * A figure the visitor gives of one of the projects, checked: "was hackney wick the 44k sq ft one?" and "capex
+ * on southwark, think it was 5 and a half mil?" are answered by what the project's card states, saying whose
+ * figure it is when it is another's, or another of its own.
+ * Only the measures a figure can be (floor area, purchase price, capex, capex per sq ft); a figure of the
+ * visitor's own scheme is no check.
+ */
+export function answerFigureCheck(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  // A figure asked about, in the asking sentence: not one of the visitor's own case told before it.
+  const given = question.quantities.filter(
+    (q) => ask.includes(q.typed.toLowerCase()) && !ABOUT_VISITOR.test(ask) && measuresOf(q).length > 0,
+  );
+  const [q] = given;
+  if (!q || given.length > 1) return null;
+  // "Which project came in at £168 a foot?" picks a project by its figure: answerProjects' filters.
+  const named = projectsIn(ask);
+  const [p] = named;
+  if (!p || named.length > 1 || !CHECKING.test(ask)) return null;
+  const askedOf = attributesIn(ask);
+  const asked = askedOf.filter((a): a is FigureMeasure => (FIGURE_MEASURES[q.kind] as readonly string[]).includes(a));
+  // "For a 44k building like your Islington one, was the saving checked?" asks about something else.
+  if (asked.length < askedOf.length) return null;
+  const stated = (project: Project, measure: FigureMeasure) =>
+    `${project.name}'s ${SHOWN[measure].called} was ${SHOWN[measure].of(project)}`;
+  const own = measuresOf(q, [p]);
+  const others = measuresOf(q).filter((m) => m.project !== p);
+  const measure = asked.length === 1 ? asked[0] : undefined;
+  if (measure) {
+    if (own.some((m) => m.measure === measure)) return { text: `Yes: ${stated(p, measure)}.`, url: projectsUrl(p) };
+    const instead = own[0] ?? others.find((m) => m.measure === measure) ?? others[0];
+    return {
+      text: `No: ${stated(p, measure)}.${instead ? ` ${SHOWN[instead.measure].of(instead.project)} was ${instead.project === p ? "its" : `${instead.project.name}'s`} ${SHOWN[instead.measure].called}.` : ""}`,
+      url: projectsUrl(p),
+    };
+  }
+  const [mine] = own;
+  if (mine) return { text: `Yes: ${stated(p, mine.measure)}.`, url: projectsUrl(p) };
+  const [theirs] = others;
+  if (!theirs) return null;
+  return {
+    text: `No: ${SHOWN[theirs.measure].of(theirs.project)} is ${theirs.project.name}'s ${SHOWN[theirs.measure].called}; ${stated(p, theirs.measure)}.`,
+    url: projectsUrl(p),
+    also: [projectsUrl(theirs.project)],
+  };
+}
 
 /** Questions about the three projects: one project's facts, a list, or the one that stands out. */
 export function answerProjects(question: Question): RecordAnswer | null {
