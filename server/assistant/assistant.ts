@@ -46,6 +46,7 @@ import {
   answerCaseStudyComparison,
   answerFeaturedPost,
   answerFigureCheck,
+  answerInSequence,
   answerPhaseSteps,
   answerPhases,
   answerPostByDate,
@@ -506,6 +507,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerPhaseSteps(question) ??
     answerPhases(question) ??
     answerStep(question) ??
+    answerInSequence(question) ??
     answerCaseStudyComparison(question) ??
     answerPostByDate(question) ??
     answerTotals(question);

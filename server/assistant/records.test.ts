@@ -4,6 +4,7 @@ import {
   answerAsBig,
   answerFeaturedPost,
   answerFigureCheck,
+  answerInSequence,
   answerPhases,
   answerProjects,
   answerSimilar,
@@ -291,4 +292,37 @@ test("a project is picked by its capex rate as by its other figures ('which proj
   expect(answerProjects(understand("Which project came in at £168 a foot?"))?.text).toMatch(
     /^Of our three recent projects, Islington came in at £168\/sq ft/,
   );
+});
+
+test("a principle by its place, and the one after or before a principle or step asked about just before", () => {
+  const at = (q: string, history: ReturnType<typeof exchange> = []) => answerInSequence(understand(q, history))?.text;
+  expect(at("What's the fourth procurement principle?")).toMatch(
+    /^Procurement principle 4 of 6, Manufacturing with Stage Checks and QA: /,
+  );
+  expect(at("what's the second delivery principle?")).toMatch(/^Delivery principle 2 of 4, Hybrid Structure: /);
+  const fourth = exchange("What's the fourth procurement principle?", "Manufacturing with stage checks and QA.");
+  expect(at("and the fifth?", fourth)).toMatch(
+    /^Procurement principle 5 of 6, Logistics Partner for Shipping and Customs/,
+  );
+  expect(at("what's next after that?", fourth)).toMatch(/^Procurement principle 5 of 6/);
+  expect(
+    at("and before that?", exchange("What's step 3 of the delivery playbook?", "Procurement Management.")),
+  ).toMatch(/^Delivery step 2, Design Control: /);
+  // Past the end, or with nothing asked before, there is no such place.
+  expect(at("and the seventh?", fourth)).toBeUndefined();
+  expect(at("what's next after that?")).toBeUndefined();
+});
+
+test("the phase before or after a named one, when the word of order governs it", () => {
+  const services = exchange(
+    "What stages are in the procurement summary?",
+    "Pre-Procure, Manufacturing, Transit and On Site.",
+  );
+  expect(answerPhases(understand("what comes before Transit?", services))?.text).toMatch(
+    /^Manufacturing comes before In Transit in our procurement's phases/,
+  );
+  expect(answerPhases(understand("which phase follows manufacturing in procurement?"))?.text).toMatch(
+    /^In Transit comes after Manufacturing/,
+  );
+  expect(answerPhases(understand("who looks after the transit bit?", services))).toBeNull();
 });

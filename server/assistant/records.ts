@@ -1254,6 +1254,8 @@ const PHASE_PLACES: Record<string, number> = {
  */
 export function answerPhases(question: Question): RecordAnswer | null {
   const { ask } = question;
+  const neighbour = phaseNeighbour(question);
+  if (neighbour) return neighbour;
   const procurement =
     /\bprocur/.test(ask) || (/\bphases?\b/.test(ask) && question.earlier.some((e) => /\bprocur/.test(e)));
   const at = PHASE_AT.exec(ask)?.[1];
@@ -1282,6 +1284,37 @@ export function answerPhases(question: Question): RecordAnswer | null {
       `and the detailed process flow sets the phases out in ${listing(phases.map((p) => String(p.steps.length)))} steps.`,
     url,
   };
+}
+
+/**
+ * "What comes before Transit?" after the procurement's phases were asked about, "which phase follows
+ * manufacturing in procurement?": the phase next to the one named.
+ */
+function phaseNeighbour(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  const after = ASKS_AFTER.test(ask);
+  if (after === ASKS_BEFORE.test(ask)) return null;
+  if (!/\bprocur/.test(ask) && !question.earlier.some((e) => /\bprocur/.test(e))) return null;
+  const { phases, walkthrough } = procurementPlaybook;
+  const named = phases.filter((p) => PHASE_NAMES[p.id]?.test(ask.replace(/\bprocur\w*/g, "")));
+  const [phase] = named;
+  if (!phase || named.length > 1) return null;
+  // The word of order governs the phase ("what comes before transit?"), not the question ("who looks after
+  // transit?", "what is reviewed before anything goes to manufacture?").
+  const governs = new RegExp(
+    `\\b(?<!\\blooks? )(?:before|after|follows?|following|precedes?|preceding|prior to) (?:the )?(?:${PHASE_NAMES[phase.id]?.source})`,
+  );
+  if (!governs.test(ask)) return null;
+  const i = phases.indexOf(phase);
+  const next = phases[after ? i + 1 : i - 1];
+  const url = `/procurement-playbook#${anchorFor(walkthrough.heading)}`;
+  const order = listing(phases.map((p) => p.title));
+  return next
+    ? {
+        text: `${next.title} comes ${after ? "after" : "before"} ${phase.title} in our procurement's phases: ${order}.`,
+        url,
+      }
+    : { text: `${phase.title} is the ${after ? "last" : "first"} of our procurement's phases: ${order}.`, url };
 }
 
 /** The two walkthroughs, by the words that name their playbook. */
@@ -1385,15 +1418,83 @@ export function answerStep(question: Question): RecordAnswer | null {
       ? END_ALONE.exec(question.ask)?.[1]
       : undefined);
   const n = end ? (end === "first" ? 1 : steps.length) : Number(STEP_NUMBER.exec(question.ask)?.[1]);
-  if (!n) return null;
-  const step = steps[n - 1];
-  if (!walkthrough || !step) return null;
+  if (!n || !walkthrough) return null;
+  return stepAnswer(walkthrough, n);
+}
+
+/** A walkthrough's step by its number, with the phase it falls in (procurement); null past either end. */
+function stepAnswer(walkthrough: (typeof WALKTHROUGHS)[number], n: number): RecordAnswer | null {
+  const step = walkthrough.playbook.walkthrough.steps[n - 1];
+  if (!step) return null;
   // The procurement walkthrough's steps fall into its phases: "the last step falls in which phase?".
   const phase = "phase" in step ? procurementPlaybook.phases.find((p) => p.id === step.phase) : undefined;
   return {
     text: `${walkthrough.name} step ${n}, ${step.title}: ${step.description} ${step.highlight}${phase ? ` It is in the ${phase.title} phase.` : ""}`,
     url: `${walkthrough.page}#${anchorFor(walkthrough.playbook.walkthrough.heading)}`,
   };
+}
+
+/** Places in a list as visitors write them: "first", "the 5th", "sixth". */
+const PLACES = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
+const PLACE = new RegExp(`\\b(${PLACES.join("|")}|[1-9](?:st|nd|rd|th))\\b`);
+const placeOf = (word: string) => {
+  const n = PLACES.indexOf(word);
+  return n >= 0 ? n + 1 : Number.parseInt(word, 10);
+};
+/** "What's next after that?", "and the next one?", "and before that?", "the previous one?". */
+const NEXT =
+  /^(?:and |so |ok(?:ay)? )?(?:what(?: is|'s)? )?(?:the )?(?:next|after that|next one|one after(?: that)?)(?: one| after that| up)?\s*\??$|\bwhat(?: is|'s)? (?:next|after that)\b|\bwhat comes (?:next|after (?:that|it))\b/;
+const PREVIOUS =
+  /^(?:and |so |ok(?:ay)? )?(?:what(?: is|'s)? )?(?:the )?(?:previous|before that|one before(?: that)?)(?: one)?\s*\??$|\bwhat(?: is|'s)? before (?:that|it)\b|\bwhat comes before (?:that|it)\b|^(?:and )?before that\s*\??$/;
+
+/** The principles of each playbook, by the words that name it. */
+const PRINCIPLES = [
+  { name: "Procurement", words: /\bprocur\w*\b/, list: procurementPlaybook.principles, page: "/procurement-playbook" },
+  { name: "Delivery", words: /\bdeliver\w*\b/, list: deliveryPlaybook.principles, page: "/delivery-playbook" },
+];
+
+/** A principle asked for by its place ("the fourth procurement principle"), or the place after or before it. */
+function principleAt(text: string) {
+  const place = PLACE.exec(text)?.[1];
+  if (!place || !/\bprinciples?\b/.test(text)) return null;
+  const [playbook] = PRINCIPLES.filter((p) => p.words.test(text));
+  return playbook ? { playbook, n: placeOf(place) } : null;
+}
+
+/**
+ * "What's the fourth procurement principle?", and after it "and the fifth?" or "what's next after that?": a
+ * playbook's principle by its place. After a question about a step ("what's step 3 of the delivery
+ * playbook?"), "and before that?" asks the step before it.
+ */
+export function answerInSequence(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  const earlier = question.earlier.find((e) => principleAt(e) !== null);
+  const at = principleAt(ask);
+  const before = earlier ? principleAt(earlier) : null;
+  const step = NEXT.test(ask) ? 1 : PREVIOUS.test(ask) ? -1 : 0;
+  // "And the fifth?": the place alone, of the principles asked about before.
+  const placeAlone = /^(?:and |so |what about |how about )?(?:what(?: is|'s)? )?(?:the )?(\w+)(?: one)?\s*\??$/.exec(
+    ask,
+  )?.[1];
+  const target =
+    at ??
+    (before && step ? { ...before, n: before.n + step } : null) ??
+    (before && placeAlone && PLACE.test(placeAlone) ? { ...before, n: placeOf(placeAlone) } : null);
+  if (target) {
+    const { playbook, n } = target;
+    const principle = playbook.list.items[n - 1];
+    if (!principle) return null;
+    return {
+      text: `${playbook.name} principle ${n} of ${playbook.list.items.length}, ${principle.title}: ${principle.description}`,
+      url: `${playbook.page}#${anchorFor(playbook.list.heading)}`,
+    };
+  }
+  // "And before that?" after a step asked by its number: the step next to it, as answerStep gives steps.
+  const stepBefore = question.earlier.map((e) => /\bstep (\d{1,2})\b/.exec(e)?.[1]).find(Boolean);
+  if (!step || !stepBefore || question.earlier.length === 0) return null;
+  const [walkthrough] = WALKTHROUGHS.filter((w) => w.words.test(question.earlier.join(" ")));
+  if (!walkthrough) return null;
+  return stepAnswer(walkthrough, Number(stepBefore) + step);
 }
 
 /** Something to read asked for: "any articles on…", "anything written about…", "a blog post on…". */
