@@ -326,3 +326,10 @@ test("the phase before or after a named one, when the word of order governs it",
   );
   expect(answerPhases(understand("who looks after the transit bit?", services))).toBeNull();
 });
+
+test("all three ranked from one end to the other come with the range the portfolio states", () => {
+  expect(answerProjects(understand("what size buildings are in your portfolio, smallest to biggest"))?.text).toContain(
+    "Together our three recent projects range from 28,000-44,000 sq ft.",
+  );
+  expect(answerProjects(understand("which is your biggest project?"))?.text).not.toContain("Together");
+});

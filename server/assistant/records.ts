@@ -87,6 +87,10 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   ],
 ];
 
+/** "Smallest to biggest", "from quickest to slowest": the whole range asked for, in order. */
+const FROM_END_TO_END =
+  /\b(?:smallest|biggest|largest|lowest|highest|shortest|longest|quickest|slowest)\b (?:to|through) (?:the )?(?:smallest|biggest|largest|lowest|highest|shortest|longest|quickest|slowest)\b/;
+
 /** What the portfolio states about all three projects at once, as a range. */
 const PORTFOLIO_RANGE: Partial<Record<Attribute, string>> = {
   duration: `were each delivered within our typical ${claims.firm.typicalDelivery.value}`,
@@ -720,7 +724,10 @@ export function answerProjects(question: Question): RecordAnswer | null {
       ? `${first.name} and ${second.name} ${plural} of our three recent projects.`
       : `${first.name} ${label} of our three recent projects.`;
     const shown = [measure, ...attributes.filter((a) => a !== measure && a !== "year")];
-    return { text: [lead, ...sorted.map((p) => line(p, shown))].join(" "), url: "/projects" };
+    // "What size are they, smallest to biggest?": all three asked for, and the range the portfolio states.
+    const range = asksList || FROM_END_TO_END.test(question.ask) ? PORTFOLIO_RANGE[measure] : undefined;
+    const together = range ? `Together our three recent projects ${range}.` : "";
+    return { text: [lead, together, ...sorted.map((p) => line(p, shown))].filter(Boolean).join(" "), url: "/projects" };
   }
   if (named.length === 0 && asksList) {
     // "How many projects have you delivered in total?", "how many are on site now?": the site shows three recent

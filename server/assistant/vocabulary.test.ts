@@ -210,3 +210,8 @@ test("whether something is paid separately or included is a question about fees;
     expect(ids(q), q).toContain("fees");
   expect(ids("who pays the main contractor?")).not.toContain("fees");
 });
+
+test("'what have you actually built?' asks about the projects", () => {
+  expect(ids("what have u actually built, got any examples?")).toContain("projects");
+  expect(ids("what has your team delivered?")).toContain("projects");
+});

@@ -614,6 +614,8 @@ export const CONCEPTS: readonly Concept[] = [
       "jobs? you have done",
       "(?:delivered|built|completed|finished|done) (?:recently|lately)",
       "recent (?:work|jobs|schemes|builds)",
+      // "What have u actually built?", "what has your team delivered?": the work itself.
+      "what (?:have|has) (?:you|u|your (?:team|firm|company)) (?:actually |really |ever )?(?:built|delivered|completed|done|worked on)",
     ),
     terms: ["projects", "portfolio"],
     homes: [],
