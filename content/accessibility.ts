@@ -76,7 +76,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Questions that open",
-          text: "on the page of frequently asked questions (FAQ), only one question is open at a time: opening a question closes the one open before it, and choosing the open question again closes it. With a keyboard, Enter or Space opens a question; the up and down arrow keys move from one question to the next, and Home and End jump to the first and the last.",
+          text: "on the page of frequently asked questions (FAQ), only one question is expanded at a time: opening a question closes the one open before it, and choosing the open question again closes it. With a keyboard, Enter or Space opens a question; the up and down arrow keys move from one question to the next, and Home and End jump to the first and the last.",
           where: "/faq",
         },
         {
@@ -105,12 +105,12 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Case studies and articles not found",
-          text: "an old or mistyped link to a case study shows “Case Study Not Found” with a Back to Case Studies button, which leads to all of them; a link to an article that cannot be found shows “Post not found” with a Back to Blog button, which leads to every article.",
+          text: "an old, broken or mistyped link to a case study shows “Case Study Not Found” with a Back to Case Studies button, which leads to all of them; a link to an article that cannot be found shows “Post not found” with a Back to Blog button, which leads to every article.",
           where: ["/case-studies", "/blog"],
         },
         {
           term: "Contact form",
-          text: "while your message is on its way, the fields and the button are disabled and the button reads “Sending...”. Once it is sent, the form confirms it (“Message Sent!”) and clears its fields, and we reply within 24 hours. If it cannot be sent, it says “Failed to send message. Please try again.” and everything you typed is kept in the form, not lost, so that you can try again, or e-mail or phone us instead.",
+          text: "while your message is on its way, the fields and the Send Message button are disabled and the button reads “Sending...”. Once it is sent, the form confirms it (“Message Sent!”) and clears its fields, and we reply within 24 hours. If sending fails, it says “Failed to send message. Please try again.” and everything you typed is kept in the form, not lost, so that you can try again, or e-mail or phone us instead.",
           where: "/contact",
         },
         {
@@ -126,7 +126,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Newsletter",
-          text: "after you subscribe with the form in the footer (its button reads “Subscribing...” meanwhile), a message confirms that it worked (“Successfully Subscribed!”) and the form reads “Thanks for subscribing!”. If it cannot subscribe you, it says “Failed to subscribe. Please try again.”.",
+          text: "after you subscribe with the form in the footer (its button reads “Subscribing...” meanwhile), a short pop-up notice confirms that it worked (“Successfully Subscribed!”) and the form reads “Thanks for subscribing!”. If it cannot subscribe you, it says “Failed to subscribe. Please try again.”.",
           where: "/",
         },
         {
