@@ -117,7 +117,7 @@ const reachesTeam = (text: string) =>
   /\/contact\b|leave your (?:name|details)/i.test(text) ||
   text.includes(company.email) ||
   text.includes(company.phone.display);
-const REFUSES = /\b(?:can't|cannot|can not|don't|do not|won't|will not|unable)\b/i;
+const REFUSES = /\bI (?:can't|cannot|can not|don't|do not|won't|will not|am unable)\b/i;
 const MARKUP = /<[a-z!/]|\*\*|^#{1,6} |\|\s*-{3}|```/im;
 
 /** Every figure the content states: the claims ledger plus the raw text of content/*.ts and the blog's posts. */
