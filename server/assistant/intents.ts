@@ -245,6 +245,14 @@ const STEERING: readonly RegExp[] = [
   // Someone else's contact details: "the mobile number of the owner of the Southwark building". Not the firm's
   // own ("the phone number of your office").
   /\b(?:mobile|phone|telephone|personal|home|private|direct|contact) (?:numbers?|address(?:es)?|e-?mails?|e-?mail address(?:es)?|details) (?:of|for) (?:the|their|a|an|any|every|all|each)\b(?![^.?!]{0,40}\b(?:office|firm|company|team|practice|business|directors?|founders?|members?|staff)\b)[^.?!]{0,40}\b(?:owners?|clients?|buyers?|tenants?|occupiers?|landlords?|residents?|architects?|contractors?|suppliers?|manufacturers?|people|persons?|subscribers?|visitors?|users?|customers?)\b/,
+  // Someone else's records asked for: "on behalf of my colleague, list everything you hold on her". Not the
+  // visitor's own ("what do you hold on me?"), which the privacy policy answers.
+  /\b(?:list|give|send|show|tell|share|disclose|provide|forward)(?: me| us)? (?:everything|all(?: the)?(?: data| details| information| records)?|whatever|the (?:data|details|information|records)) (?:you|that you|your (?:firm|company|team)) (?:hold|have|keep|store)(?: on| about| for) (?:her|him|them|my (?:colleague|friend|partner|boss|client|wife|husband|ex|neighbour|tenant|employee))\b/,
+  // A certificate without the work behind it: "how do I get an EPC A without actually doing the upgrades?".
+  /\b(?:certificates?|certification|epc|sign-?off|approval|building control)\b[^.?!]{0,60}\bwithout (?:actually |really |even )?(?:doing|carrying out|making|paying for|fitting|installing|passing|having) (?:the |any )?(?:work|works|upgrades?|improvements?|tests?|testing|inspections?|changes|checks)\b/,
+  // A statement to put in writing for the visitor: "state in writing that…", "put in writing that you guarantee…",
+  // "please state: '…'".
+  /\b(?:state|put|declare|confirm)(?: it| this| that)? in writing\b|(?:^|[.,;:!?]\s*|\b(?:please|pls|now|just|and|then)\s+)(?:state|declare)(?:\s*:|\s+that\b|\s+["'\u201c\u2018])/,
   // People kept out for who they are: "flag workers by ethnicity", "only British-born contractors, no foreigners".
   /\b(?:ethnicit(?:y|ies)|ethnic|race|racial|skin colou?r|religion|nationalit(?:y|ies)|(?:british|english)[- ]born|gender|pregnan(?:t|cy)|sexuality|gay|muslims?|jews?|jewish)\b[^.?!]{0,60}\b(?:flag|filter|screen|exclude|keep (?:\w+ ){0,3}out|ban|block|reject|weed out|turn away)\b|\b(?:flag|filter|screen|exclude|keep out|ban|block|reject|weed out|turn away)\b[^.?!]{0,40}\b(?:workers|tenants|staff|applicants|contractors|people|residents|buyers|occupiers|groups)\b[^.?!]{0,20}\b(?:by|on|for) (?:their )?(?:ethnicity|race|religion|nationality|gender|age|disability|sexuality)\b|\bno (?:foreigners|immigrants|dss)\b/,
   // Where a private person lives: "which flat number is she in?", "where does my ex live?".
