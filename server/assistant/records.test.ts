@@ -333,3 +333,13 @@ test("all three ranked from one end to the other come with the range the portfol
   );
   expect(answerProjects(understand("which is your biggest project?"))?.text).not.toContain("Together");
 });
+
+test("a follow-up ranking the projects the reply before listed is about the projects", () => {
+  const listed = exchange(
+    "what have you built recently?",
+    "Three recent projects are shown: Hackney Wick, Islington and Southwark.",
+  );
+  expect(answerProjects(understand("which one was the biggest and how big", listed))?.text).toMatch(
+    /^Islington is the largest of our three recent projects\./,
+  );
+});

@@ -697,8 +697,12 @@ export function answerProjects(question: Question): RecordAnswer | null {
   // "Which one is the newest?" after a question about the projects ranks them too.
   // "Have you done one that didn't need planning?" asks which of the projects did.
   const doneOne = DONE_ONE.test(question.ask);
+  // A follow-up is about the projects when the question before was, or when the reply before listed them
+  // ("which one was the biggest?" after "Hackney Wick, Islington and Southwark").
   const aboutProjects =
-    doneOne || PROJECTS_NAMED.test(text) || (followsUp && question.earlier.some((e) => PROJECTS_NAMED.test(e)));
+    doneOne ||
+    PROJECTS_NAMED.test(text) ||
+    (followsUp && (question.earlier.some((e) => PROJECTS_NAMED.test(e)) || projectsIn(question.reply).length >= 2));
   const ranking = aboutProjects ? rankingIn(text, attributes) : null;
   // "EPC A projects", typed as into a search box, asks which too.
   const choosing = doneOne || WHICH.test(question.ask) || !ASKS_ANYTHING.test(question.ask);
