@@ -6,6 +6,7 @@ import {
   answerFigureCheck,
   answerInSequence,
   answerPhases,
+  answerPostOnTopic,
   answerProjects,
   answerSimilar,
   answerStep,
@@ -342,4 +343,13 @@ test("a follow-up ranking the projects the reply before listed is about the proj
   expect(answerProjects(understand("which one was the biggest and how big", listed))?.text).toMatch(
     /^Islington is the largest of our three recent projects\./,
   );
+});
+
+test("an article on a topic named in the visitor's words, or in the site's words for the concept they name", () => {
+  const blog = exchange("got a blog?", "Yes, the blog is called 'Industry Insights' and has four posts.");
+  expect(answerPostOnTopic(understand("is there one about tech", blog))?.url).toBe(
+    "/blog/smart-building-technology-trends-2025",
+  );
+  // A question that asks no topic names no article.
+  expect(answerPostOnTopic(understand("how many articles are there in total?"))).toBeNull();
 });

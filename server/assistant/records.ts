@@ -12,7 +12,7 @@ import { listing } from "#server/content/site-index.ts";
 import { creditsTheFirm } from "./intents.ts";
 import type { Quantity } from "./normalise.ts";
 import { ABOUT_VISITOR, type Question } from "./question.ts";
-import { termsOf } from "./retrieval.ts";
+import { type QueryTerm, termsOf } from "./retrieval.ts";
 import { editDistance, escapeForPattern, sentences, stem, words } from "./text.ts";
 import { CONCEPTS, type ConceptId } from "./vocabulary.ts";
 
@@ -1537,14 +1537,26 @@ export function answerPostOnTopic(question: Question): RecordAnswer | null {
     /\b(?:one|any|anything|something)(?: (?:else|more))? (?:on|about|covering)\b/.test(ask) &&
     ABOUT_POSTS.test(`${question.previous} ${question.reply}`);
   if (!(WANTS_READING.test(ask) || oneOnTopic) || projectsIn(ask).length || caseStudiesIn(ask).length) return null;
-  const topic = new Set(
-    question.terms.filter((t) => !t.added && !t.carried && !READING_WORDS.has(t.term)).map((t) => t.term),
-  );
+  const own = question.terms.filter((t) => !t.added && !t.carried && !READING_WORDS.has(t.term));
+  // Asked for one on a topic none of whose own words is an article's: the site's words for a concept they name
+  // ("one about tech": technology), but not the blog's own ("insights").
+  const named = question.terms.filter((t) => t.added && !t.carried && t.source !== "blog");
+  const onTopic = /\b(?:on|about|covering|regarding)\b/.test(ask);
+  return postSharing(own) ?? (!onTopic || own.some((t) => postsSharing(t.term)) ? null : postSharing(named));
+}
+
+/** Whether any article's title, category or tags hold the stem. */
+const postsSharing = (term: string) =>
+  [...postWords.values()].some((words) => words.title.has(term) || words.labels.has(term));
+
+/** The one article that shares more of the terms than any other, a word in its title counting double. */
+function postSharing(terms: readonly QueryTerm[]): RecordAnswer | null {
+  const topic = new Set(terms.map((t) => t.term));
   const shared = (id: string) => {
-    const own = postWords.get(id);
-    if (!own) return 0;
+    const words = postWords.get(id);
+    if (!words) return 0;
     return [...topic].reduce(
-      (sum, term) => sum + (own.title.has(term) ? TITLE_WEIGHT : 0) + (own.labels.has(term) ? 1 : 0),
+      (sum, term) => sum + (words.title.has(term) ? TITLE_WEIGHT : 0) + (words.labels.has(term) ? 1 : 0),
       0,
     );
   };
