@@ -52,6 +52,7 @@ import {
   answerPostByDate,
   answerPostNamedBefore,
   answerPostOnTopic,
+  answerPrinciplesOfTopic,
   answerProjects,
   answerScale,
   answerSimilar,
@@ -508,6 +509,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerPhases(question) ??
     answerStep(question) ??
     answerInSequence(question) ??
+    answerPrinciplesOfTopic(question) ??
     answerCaseStudyComparison(question) ??
     answerPostByDate(question) ??
     answerTotals(question);

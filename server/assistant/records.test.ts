@@ -7,6 +7,7 @@ import {
   answerInSequence,
   answerPhases,
   answerPostOnTopic,
+  answerPrinciplesOfTopic,
   answerProjects,
   answerSimilar,
   answerStep,
@@ -352,4 +353,24 @@ test("an article on a topic named in the visitor's words, or in the site's words
   );
   // A question that asks no topic names no article.
   expect(answerPostOnTopic(understand("how many articles are there in total?"))).toBeNull();
+});
+
+test("'what principles sit behind it?' gets the principles of the playbook the conversation was about", () => {
+  const contractor = exchange(
+    "who is the main contractor appointed under",
+    "A novation agreement, with a design-and-build contract.",
+  );
+  expect(answerPrinciplesOfTopic(understand("what principles sit behind it?", contractor))?.text).toBe(
+    "Our 4 key delivery principles are Central Management, Hybrid Structure, Risk Transfer and Controlled Delivery.",
+  );
+  const sourcing = exchange(
+    "how do you source abroad?",
+    "We benchmark in the UK, then source from vetted manufacturers.",
+  );
+  expect(answerPrinciplesOfTopic(understand("and the principles behind that?", sourcing))?.url).toBe(
+    "/procurement-playbook#six-key-principles",
+  );
+  // Standing alone, or naming its playbook, it is not a follow-up of this kind.
+  expect(answerPrinciplesOfTopic(understand("what principles sit behind it?"))).toBeNull();
+  expect(answerPrinciplesOfTopic(understand("what are the procurement principles?", contractor))).toBeNull();
 });

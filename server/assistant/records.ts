@@ -1464,6 +1464,33 @@ const PRINCIPLES = [
   { name: "Delivery", words: /\bdeliver\w*\b/, list: deliveryPlaybook.principles, page: "/delivery-playbook" },
 ];
 
+/** Words of each playbook's subject, for a follow-up that names neither: contracts are delivery's, sourcing procurement's. */
+const DELIVERY_TALK = /\b(?:deliver\w*|contract\w*|novat\w*|design[- ]and[- ]build|d&b|appoint\w*|risk transfer)\b/g;
+const PROCUREMENT_TALK =
+  /\b(?:procur\w*|sourc\w*|manufactur\w*|factor(?:y|ies)|shipping|customs|logistics|benchmark\w*)\b/g;
+
+/**
+ * "What principles sit behind it?" after a question about how the main contractor is appointed: the principles
+ * of the playbook the conversation was about, when the question names none and what came before tells which.
+ */
+export function answerPrinciplesOfTopic(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  if (!/\bprinciples\b/.test(ask) || PLACE.test(ask) || PRINCIPLES.some((p) => p.words.test(ask))) return null;
+  // A playbook named before is the page's own list to give (the content's answer).
+  if (question.earlier.length === 0 || question.earlier.some((e) => /\bplaybooks?\b/.test(e))) return null;
+  const before = [...question.earlier, question.reply].join(" ");
+  const delivery = before.match(DELIVERY_TALK)?.length ?? 0;
+  const procurement = before.match(PROCUREMENT_TALK)?.length ?? 0;
+  if (delivery === procurement) return null;
+  const playbook = PRINCIPLES[delivery > procurement ? 1 : 0];
+  if (!playbook) return null;
+  const { items, heading } = playbook.list;
+  return {
+    text: `Our ${items.length} key ${playbook.name.toLowerCase()} principles are ${listing(items.map((p) => p.title))}.`,
+    url: `${playbook.page}#${anchorFor(heading)}`,
+  };
+}
+
 /** A principle asked for by its place ("the fourth procurement principle"), or the place after or before it. */
 function principleAt(text: string) {
   const place = PLACE.exec(text)?.[1];
