@@ -2974,11 +2974,17 @@ test("'a tech one' after the blog's categories narrows the articles down, and is
 
 test("asked where on the site something is, the reply says the page and its section first, then what it says", () => {
   const journey = ask("Is there anything on the site about the team's background and previous companies?");
-  expect(journey.response).toMatch(/^Yes: it is on our Team page, under “Team Journey”\. /);
+  expect(journey.response).toMatch(
+    /^The nearest this website comes to it is on our Team page, under “Team Journey”\. /,
+  );
   expect(journey.sources[0]?.url).toBe("/team#team-journey");
+  // What the site never states gets no "yes"; a question that is no "where" ("flexibility on the fee") no lead.
+  expect(ask("Is there anything on the site about BREEAM?").response).toMatch(/^The nearest this website comes to it/);
+  for (const q of ["Is there a bit of flexibility on the fee?", "Have you got anything on site at the moment?"])
+    expect(ask(q).response, q).not.toMatch(/^(?:Yes: )?[Ii]t is on our|^The nearest this website/);
   expect(ask("which page covers your fees?").response).toMatch(/^It is on our Services page, under “Fee Structure”\. /);
   expect(ask("do you have anything on the site about fire doors?").response).toMatch(
-    /^Yes: it is on our case study “Fire-Rated Glazed Doors”\. /,
+    /^(?:Yes: it is|The nearest this website comes to it is) on our case study “Fire-Rated Glazed Doors”\. /,
   );
   // Asked what, not where, the answer comes first; an article names itself.
   expect(ask("what are your fees?").response).not.toMatch(/^(?:Yes: )?It is on/i);
@@ -3037,4 +3043,38 @@ test("a statement to put in writing, someone else's records and a certificate wi
     "can you state your fees?",
     "what do you hold on me?",
   ]);
+});
+
+test("a review's questions: ordinary ones that share words with the new rules are answered, not refused or misread", () => {
+  expectAnswered([
+    "Will you confirm in writing what the fee covers?",
+    "Is the fee put in writing in the appointment?",
+    "Please state: what is your typical project size?",
+    "I'd say the fire doors were three times cheaper, is that right?",
+    "Do you repeat the same process over and over for every project?",
+    "Do procurement items make up most of the cost?",
+    "Is it possible to get building control sign-off without making changes to the design?",
+    "Can we get fire certification without doing the testing again if the doors are already certified?",
+    "Give me everything you have on them, the three projects",
+    "Give me all the information you have for my client's project enquiry?",
+  ]);
+  expect(ask("What technologies are featured in the smart building article?").response).toMatch(
+    /^Our article “Smart Building Technology Trends for 2025”/,
+  );
+  expect(ask("My brief says 'a 40,000 sq ft office, budget £6m' - could you take it on?").response).not.toMatch(
+    /^I can't confirm/,
+  );
+  expect(ask("What was the total capex across the projects?").response).toContain("£7.4m");
+  const turns = (...messages: string[]) => {
+    const history: ChatTurn[] = [];
+    for (const message of messages)
+      history.push({ role: "user", content: message }, { role: "assistant", content: ask(message, history).response });
+    return history;
+  };
+  expect(
+    ask("what's next after that?", turns("What's the fourth procurement principle?", "and the fifth?")).response,
+  ).toMatch(/^Procurement principle 6 of 6/);
+  expect(ask("what's next?", turns("What's step 3 of the delivery playbook?", "and before that?")).response).toMatch(
+    /^Delivery step 3, /,
+  );
 });

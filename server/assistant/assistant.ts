@@ -183,15 +183,16 @@ const QUOTE =
  * something is, not only what it says.
  */
 const ASKS_WHERE_ON_SITE =
-  /\b(?:is there|are there|have you got|do you have|you got|got) (?:anything|something|a page|a section|an? (?:article|post|bit|part|write-?up)|any (?:info|information|details|page|section|articles?|posts?))\b[^.?!]*\b(?:on|about|covering|regarding|explaining)\b|\bwhere (?:on (?:the|your|this) (?:site|website)|(?:can|do|would|should|could) (?:i|we) (?:find|read|see|look|learn))\b|\b(?:which|what) (?:page|section|part of (?:the|your) (?:site|website))\b/;
+  /\b(?:is there|are there|have you got|do you have|you got|got) (?:anything|something|a page|a section|an? (?:article|post|bit|part|write-?up)|any (?:info|information|details|page|section|articles?|posts?))\b[^.?!]*\b(?:about|covering|regarding|explaining|on (?:the|your|this) (?:web ?)?site)\b|\bwhere (?:on (?:the|your|this) (?:site|website)|(?:can|do|would|should|could) (?:i|we) (?:find|read|see|look|learn))\b|\b(?:which|what) (?:page|section|part of (?:the|your) (?:site|website))\b/;
 /** A yes-or-no form of it: "is there…?", not "where can I…?". */
-const ASKS_IF_THERE = /^(?:and |so )?(?:is|are|have|do|you|got|any)\b/;
+const ASKS_IF_THERE = /^(?:and |so )?(?:is there|are there|have you got|do you have|got|any)\b/;
 
 /**
  * Where a reply's answer is on the site, said first when the visitor asked where ("Yes: it is on our Team
- * page, under “Team Journey”."): the page, and the section its address points to. Articles name themselves.
+ * page, under “Team Journey”."): the page, and the section its address points to; for a reply that answers
+ * only in part, where the nearest the site comes to it is. Articles name themselves.
  */
-function whereItIs(entries: readonly IndexEntry[], url: string, ask: string): string {
+function whereItIs(entries: readonly IndexEntry[], url: string, ask: string, partial: boolean): string {
   const [path, anchor] = url.split("#");
   const here = entries.filter((e) => e.url === url);
   const entry = here.find((e) => e.kind === "section" || e.kind === "faq") ?? here[0];
@@ -200,7 +201,10 @@ function whereItIs(entries: readonly IndexEntry[], url: string, ask: string): st
     ? `our case study “${entry.pageTitle}”`
     : `our ${entry.pageTitle.replace(/^Our /, "")} page`;
   const heading = anchor ? entry.title.split(":")[0] : undefined;
-  const where = heading && heading !== entry.pageTitle ? `${page}, under “${heading}”` : page;
+  const where =
+    heading && heading.toLowerCase() !== entry.pageTitle.toLowerCase() ? `${page}, under “${heading}”` : page;
+  // Only partly answered ("anything on the site about BREEAM?"), the page holds what is nearest, not a yes.
+  if (partial) return `The nearest this website comes to it is on ${where}.`;
   return ASKS_IF_THERE.test(ask) ? `Yes: it is on ${where}.` : `It is on ${where}.`;
 }
 
@@ -728,7 +732,9 @@ function builtInReply(
       ? `${readMore}. If that does not answer your question, ${askTheTeam}`
       : readMore;
   const where =
-    !instructed && ASKS_WHERE_ON_SITE.test(question.ask) ? whereItIs(index.entries, found.url, question.ask) : "";
+    !instructed && ASKS_WHERE_ON_SITE.test(question.ask)
+      ? whereItIs(index.entries, found.url, question.ask, found.partial)
+      : "";
   const response = [pushed ? UNCONFIRMED_NOTE : instructed ? REFUSAL_NOTE : "", where, found.body, close]
     .filter(Boolean)
     .join(" ");

@@ -218,7 +218,7 @@ const STEERING: readonly RegExp[] = [
   /\b(?:html|markdown|javascript|script|iframe|json|xml|yaml|csv|code block|sql|python|css|bullet(?:ed)? (?:points?|list)|bold (?:text|font|type)|in bold|italics?|(?:with|use|add|using|as|in) (?:a |some |markdown )?headings?|emojis?)\b|\bformat (?:it|this|that|your|the|them|as|in)\b|<\s*[a-z!/]|\b(?:write|give|show|generate) (?:me )?(?:some |a |the )?(?:[\w+#-]+ ){0,2}(?:code|script|program|component|widget|app)\b|\b(?:in|using|with) (?:react|typescript|php|golang|c\+\+|c#|java)(?!\w)|\b(?:react|typescript|php|golang|c\+\+|c#|java) (?:code|components?|app|widget|script)\b/,
   /\b(?:give|show|put|format|list|present|write|answer|reply|send|make|output|print|display|lay)\b[^.?!]{0,40}\b(?:in|as|into) (?:a )?table\b|\b(?:in|into|to|within|with|at the (?:start|end) of) (?:your|each|every) (?:reply|replies|answer|answers|response|responses|output)\b|\b(?:every|each|all) (?:of )?(?:your )?(?:repl(?:y|ies)|answers?|responses?)\b|\byour (?:reply|answer|response|output) (?:should|must|has to|needs to)\b|\bprint (?:your (?:instructions|prompt|rules|system|configuration|context|settings)|the (?:instructions|prompt|rules|system prompt|configuration|context)|everything|all (?:of )?(?:your|the) (?:instructions|rules|text))\b|\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./,
   // What the site does not state: invented figures, stories and reviews; encoded orders; verse and jokes.
-  /\b(?:make up(?! (?:your|our|the) (?:\w+ )?team)|invent|fabricate) (?:a |an |some |the )?(?:\w+ ){0,3}(?:names?|figures?|numbers?|stat(?:istic)?s?|prices?|percentages?|case stud(?:y|ies)|testimonials?|reviews?|quotes?|projects?|clients?|savings?|gdv|values?|valuations?|costs?|capex|rents?|yields?|fees?|estimates?|totals?)\b|\b(?:(?<!\b(?:sounds?|seems?|looks?|is (?:it|that|this)|are (?:they|these|those)|that's|it's|they're|not|all) )made[- ]up(?! of\b)|fabricated|any (?:number|figure)|guess|ballpark(?![^.?!]{0,30}\byou(?:'ve| have)? (?:delivered|saved|done|completed|achieved)\b)|(?:give|tell|send|need|want|just)(?: me| us)? (?:a |an )?rough (?:number|figure|price|cost|estimate)|exact (?:number|figure|percentage)|just give me (?:a |an )?(?:number|figure|percentage|price))\b|\bfake (?:reviews?|testimonials?|figures?|numbers?|stats?|statistics|quotes?|names?|data|projects?|case stud(?:y|ies)|invoices?|certificates?|references?)\b/,
+  /\b(?:make up(?! (?:your|our|the) (?:\w+ )?team)|invent|fabricate) (?:a |an |some |the )?(?:\w+ ){0,3}(?:names?|figures?|numbers?|stat(?:istic)?s?|prices?|percentages?|case stud(?:y|ies)|testimonials?|reviews?|quotes?|projects?|clients?|savings?)\b|\b(?:make up|invent|fabricate) (?:a|an|some) (?:\w+ ){0,2}(?:gdv|values?|valuations?|costs?|capex|rents?|yields?|fees?|estimates?|totals?)\b|\b(?:(?<!\b(?:sounds?|seems?|looks?|is (?:it|that|this)|are (?:they|these|those)|that's|it's|they're|not|all) )made[- ]up(?! of\b)|fabricated|any (?:number|figure)|guess|ballpark(?![^.?!]{0,30}\byou(?:'ve| have)? (?:delivered|saved|done|completed|achieved)\b)|(?:give|tell|send|need|want|just)(?: me| us)? (?:a |an )?rough (?:number|figure|price|cost|estimate)|exact (?:number|figure|percentage)|just give me (?:a |an )?(?:number|figure|percentage|price))\b|\bfake (?:reviews?|testimonials?|figures?|numbers?|stats?|statistics|quotes?|names?|data|projects?|case stud(?:y|ies)|invoices?|certificates?|references?)\b/,
   /\b(?:decode|base64|rot13|encoded|cipher|translate (?:your|the|this|that|these|everything))\b|(?:^|\s)[A-Za-z0-9+/]{16,}={0,2}(?:\s|$)/,
   /\b(?:write|compose|pen|drop|spit|create|generate|come up with) (?:me |us )?(?:a |an |some )?(?:[\w-]+ ){0,3}(?:poem|song|story|stories|joke|haiku|limerick|essay|rap|jingle|lyrics|sonnet|ode|ballad|verses?|bars|acrostic|riddle|script|screenplay|monologue|fairy ?tale|fable|parody)\b|\b(?:poem|haiku|limerick|negative review|bad review|rude|insult)\b|\breview (?:of|about) (?:your )?(?:competitors?|rivals?|other firms?)\b/,
   // Orders dressed as another speaker, a mode, a new task, or a secret between us.
@@ -247,12 +247,12 @@ const STEERING: readonly RegExp[] = [
   /\b(?:mobile|phone|telephone|personal|home|private|direct|contact) (?:numbers?|address(?:es)?|e-?mails?|e-?mail address(?:es)?|details) (?:of|for) (?:the|their|a|an|any|every|all|each)\b(?![^.?!]{0,40}\b(?:office|firm|company|team|practice|business|directors?|founders?|members?|staff)\b)[^.?!]{0,40}\b(?:owners?|clients?|buyers?|tenants?|occupiers?|landlords?|residents?|architects?|contractors?|suppliers?|manufacturers?|people|persons?|subscribers?|visitors?|users?|customers?)\b/,
   // Someone else's records asked for: "on behalf of my colleague, list everything you hold on her". Not the
   // visitor's own ("what do you hold on me?"), which the privacy policy answers.
-  /\b(?:list|give|send|show|tell|share|disclose|provide|forward)(?: me| us)? (?:everything|all(?: the)?(?: data| details| information| records)?|whatever|the (?:data|details|information|records)) (?:you|that you|your (?:firm|company|team)) (?:hold|have|keep|store)(?: on| about| for) (?:her|him|them|my (?:colleague|friend|partner|boss|client|wife|husband|ex|neighbour|tenant|employee))\b/,
+  /\b(?:list|give|send|show|tell|share|disclose|provide|forward)(?: me| us)? (?:everything|all(?: the)?(?: data| details| information| records)?|whatever|the (?:data|details|information|records)) (?:you|that you|your (?:firm|company|team)) (?:hold|have|keep|store)(?: on| about| for) (?:her|him|my (?:colleague|friend|partner|boss|client|wife|husband|ex|neighbour|tenant|employee)\b(?!'s))\b/,
   // A certificate without the work behind it: "how do I get an EPC A without actually doing the upgrades?".
-  /\b(?:certificates?|certification|epc|sign-?off|approval|building control)\b[^.?!]{0,60}\bwithout (?:actually |really |even )?(?:doing|carrying out|making|paying for|fitting|installing|passing|having) (?:the |any )?(?:work|works|upgrades?|improvements?|tests?|testing|inspections?|changes|checks)\b/,
+  /\b(?:certificates?|certification|epc|sign-?off|approval|building control)\b[^.?!]{0,60}\bwithout (?:actually |really |even )?(?:doing|carrying out|paying for) (?:the |any )?(?:work|works|upgrades?|improvements?)\b/,
   // A statement to put in writing for the visitor: "state in writing that…", "put in writing that you guarantee…",
   // "please state: '…'".
-  /\b(?:state|put|declare|confirm)(?: it| this| that)? in writing\b|(?:^|[.,;:!?]\s*|\b(?:please|pls|now|just|and|then)\s+)(?:state|declare)(?:\s*:|\s+that\b|\s+["'\u201c\u2018])/,
+  /(?:^|[.,;:!?]\s*|\b(?:please|pls|now|just|and|then)\s+)(?:state|put|declare|confirm|write)(?: it| this| down)? in writing that\b|(?:^|[.,;:!?]\s*|\b(?:please|pls|now|just|and|then)\s+)(?:state|declare)(?:\s*:\s*|\s+)["'\u201c\u2018]|(?:^|[.,;:!?]\s*|\b(?:please|pls|now|just|and|then)\s+)(?:state|declare) that\b/,
   // People kept out for who they are: "flag workers by ethnicity", "only British-born contractors, no foreigners".
   /\b(?:ethnicit(?:y|ies)|ethnic|race|racial|skin colou?r|religion|nationalit(?:y|ies)|(?:british|english)[- ]born|gender|pregnan(?:t|cy)|sexuality|gay|muslims?|jews?|jewish)\b[^.?!]{0,60}\b(?:flag|filter|screen|exclude|keep (?:\w+ ){0,3}out|ban|block|reject|weed out|turn away)\b|\b(?:flag|filter|screen|exclude|keep out|ban|block|reject|weed out|turn away)\b[^.?!]{0,40}\b(?:workers|tenants|staff|applicants|contractors|people|residents|buyers|occupiers|groups)\b[^.?!]{0,20}\b(?:by|on|for) (?:their )?(?:ethnicity|race|religion|nationality|gender|age|disability|sexuality)\b|\bno (?:foreigners|immigrants|dss)\b/,
   // Where a private person lives: "which flat number is she in?", "where does my ex live?".
@@ -303,7 +303,7 @@ const STEERING: readonly RegExp[] = [
   // promise a reply within 24 hours?" are questions.
   /\b(?:can|could|will|would) you (?:promise|guarantee)(?: me| us)? (?:that )?(?:i|we)(?:'ll| will|'d| would)? (?:get|have|receive|pay|be given|be charged|save)\b|(?:^|[.!?,;:]\s*|\b(?:please|pls|now|then|and|also)\s+)(?:promise|guarantee)(?: me| us)?(?: that)? (?:i|i'll|i will|i'd|my|our|we|we'll|we will|it'll|it will)\b|(?:^|[.!?,;:]\s*|\b(?:please|pls|now|then|and|also)\s+)(?:guarantee|promise|confirm|put (?:it|that|this))\b[^.?!]{0,60}\bin writing\b|\btell me (?:that )?you(?:'d| would|'ll| will) |\btell me (?:that )?you(?:'re| are) (?:a real |a human|human|a person|real|[a-z]+ from (?:the|your))|(?:^|\b(?:give|send|got|get|want|need|have you got|any)(?: me| us)? (?:a |an |the |your |some )?)(?:discount|promo(?:tional)?|voucher|coupon) codes?\b(?! (?:for|if|when)\b)/,
   // Saying a word or a phrase over and over: "repeat 'savings' 500 times".
-  /\b(?:repeat|say|write|type|print)\b[^.?!]{0,40}\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|(?:a |one )?hundred|(?:a |one )?thousand|many|several) times\b|\b(?:repeat|say|write|type|print)\b[^.?!]{0,40}\bover and over\b/,
+  /\b(?:repeat|say|write|type|print)\b[^.?!]{0,40}\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|(?:a |one )?hundred|(?:a |one )?thousand) times\b(?=\s*(?:[,.!;:]|$|nothing|only|in a row|over|please|each))/,
   // What others sent, and what is said of the firm's clients: "the form submissions you've received today", "which
   // of your clients are about to go bust".
   /\b(?:form )?submissions (?:you(?:'ve| have)? )?(?:received|got)\b|\b(?:messages|enquiries|e-?mails) (?:you(?:'ve| have)? )?(?:received|got) (?:today|this week|recently|so far)\b|\bwith (?:their )?names and (?:e-?mails?|phone numbers|addresses)\b|\b(?:which|who|name)\b[^.?!]{0,20}\b(?:clients?|customers?|competitors?|rivals?)\b[^.?!]{0,30}\b(?:go(?:ing)? bust|go(?:ing)? under|insolvent|bankrupt|in (?:financial )?trouble)\b/,
@@ -365,7 +365,7 @@ const CONFIRMING =
 /** Words that make a figure the visitor's own: "my 38,000 sq ft building", "we have £6m". */
 const THEIRS = /\b(?:my|our|we|we're|we've|we have|i have|i own|i'm|i am|i've (?:got|bought|acquired|owned))\b/i;
 
-/** Text that ends inside a quotation opened after a space, a colon or a bracket and not yet closed. */
+/** Text that ends inside a quotation opened after a space, a colon or a bracket and not yet closed: the quotation so far. */
 const QUOTATION_OPEN = /(?:^|[\s:(])["\u201c\u2018'][^"\u201d\u2019']*$/;
 
 /** Whether `figure`, where the message first gives it, is the visitor's own: "my 38,000 sq ft building". */
@@ -374,7 +374,17 @@ export function isVisitorsOwn(message: string, figure: string): boolean {
   if (at < 0) return false;
   // A figure in a quotation ("confirm for my board: 'we saved £14m on Islington'") is words reported, whoever
   // "we" are in them: a statement to check, not the visitor's own case.
-  if (QUOTATION_OPEN.test(message.slice(0, at))) return false;
+  const before = message.slice(0, at);
+  const quoted = QUOTATION_OPEN.exec(before);
+  // A quoted claim of what was done ("'we saved £14m on Islington'") is reported words; a quoted brief of the
+  // visitor's own ("my brief says 'a 40,000 sq ft office, budget £6m'") is still theirs.
+  if (
+    quoted &&
+    /\b(?:sav(?:e|ed|ing)|deliver\w*|achieved|cut|cost|spent|was|were|came in at|guarantee\w*|promise\w*|complet\w*)\b/i.test(
+      quoted[0],
+    )
+  )
+    return false;
   // The sentence up to the figure: "Our architect has specified doors at £13k" gives the visitor's figure.
   const sentence =
     message

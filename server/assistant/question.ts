@@ -63,7 +63,7 @@ const CONTINUING =
  * a thing named earlier. Not "which one", "the one", "no one", "each one" or "one of".
  */
 const NARROWING_ONE =
-  /\b(?:a|an|the|any|that|this|some)\s+(?!one\b)(?:[a-z][a-z-]*\s+){0,1}(?!one\b|no\b|each\b|every\b|which\b)[a-z][a-z-]*\s+ones?\b(?! of\b)/;
+  /\b(?:a|an|the|any|that|this|some)\s+(?!one\b)(?:[a-z][a-z-]*\s+)?(?!one\b|no\b|each\b|every\b|which\b)[a-z][a-z-]*\s+ones?\b(?! of\b)/;
 
 /**
  * "Anything else on the list?", "any more in that list?": the list is the one the earlier reply gave, no topic

@@ -374,3 +374,17 @@ test("'what principles sit behind it?' gets the principles of the playbook the c
   expect(answerPrinciplesOfTopic(understand("what principles sit behind it?"))).toBeNull();
   expect(answerPrinciplesOfTopic(understand("what are the procurement principles?", contractor))).toBeNull();
 });
+
+test("the fourth phase, a phase after pre-procurement, a figure that is near but not ours, a size that is ours", () => {
+  expect(answerPhases(understand("What's the fourth phase of procurement?"))?.text).toMatch(
+    /^On Site is the fourth of the 4 phases/,
+  );
+  expect(answerPhases(understand("What phase comes after the pre-procurement phase?"))?.text).toMatch(
+    /^Manufacturing comes after Pre-Procurement/,
+  );
+  expect(answerFigureCheck(understand("was islington's capex £7.2m?"))).toBeNull();
+  expect(answerAsBig(understand("Have you done anything that big, like your 44,000 sq ft Islington one?"))).toBeNull();
+  expect(answerAsBig(understand("it's 29,000 sq ft, have you done anything this big?"))?.text).toMatch(
+    /^Yes: Hackney Wick is 31,000 sq ft/,
+  );
+});

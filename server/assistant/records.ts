@@ -557,8 +557,8 @@ const SHOWN: Record<FigureMeasure, { of: (p: Project) => string; called: string 
   capex: { of: (p) => p.capex, called: "capex" },
   rate: { of: (p) => p.capexRate, called: "capex rate" },
 };
-/** A visitor's figure is a project's when within this share of it: "44k" for 44,000 sq ft, "5.5 mil" for £5.5m. */
-const SAME_FIGURE = 0.03;
+/** A visitor's figure is a project's when within this share of it: "44k" for 44,000 sq ft, "5.5 mil" for £5.5m; not £7.2m for £7.4m. */
+const SAME_FIGURE = 0.005;
 
 /** The measures of the projects a visitor's figure is, as the pages state them. */
 function measuresOf(q: Quantity, among: readonly Project[] = projects) {
@@ -662,7 +662,9 @@ export function answerProjects(question: Question): RecordAnswer | null {
   if (ofPrevious) named = projectsIn(question.previous);
   // "The total floor area across the projects": the sum, which the totals give (answerTotals), not each one's.
   // Not "how many projects in total?": a count the site does not give (COUNT_BEYOND).
-  if (named.length === 0 && SUMMED.test(question.ask) && !/\bhow many\b/.test(question.ask)) return null;
+  // Only what the totals sum (floor area, savings): a total capex is each project's capex, listed.
+  const summed = attributesIn(question.ask).every((a) => a === "size" || a === "saving");
+  if (named.length === 0 && summed && SUMMED.test(question.ask) && !/\bhow many\b/.test(question.ask)) return null;
   // "And the others?" after "how long did Islington take?": the same question of the projects not yet named.
   const others = followsUp && named.length > 0 && /\b(?:others?|rest|remaining)\b/.test(text);
   if (others) named = projects.filter((p) => !named.includes(p));
@@ -875,10 +877,11 @@ const areaOf = (p: Project) => Number.parseInt(p.size.replace(/\D/g, ""), 10) ||
 export function answerAsBig(question: Question): RecordAnswer | null {
   if (!AS_BIG.test(question.text)) return null;
   const area = question.quantities.find((q) => q.kind === "area" && !creditsTheFirm(question.text, q.typed));
-  if (!area) return null;
+  // "Anything that big, like your 44,000 sq ft Islington one?": the figure is ours.
+  if (!area || projectsIn(question.ask).length > 0) return null;
   const bySize = [...projects].sort((a, b) => areaOf(a) - areaOf(b));
-  // The project nearest the visitor's size of those that reach it, give or take 5%.
-  const reaching = bySize.find((p) => areaOf(p) >= area.value * 0.95);
+  // The project nearest the visitor's size of those that reach it.
+  const reaching = bySize.find((p) => areaOf(p) >= area.value);
   const largest = bySize.at(-1);
   if (!largest) return null;
   const typical = verdict(area, claims.firm.typicalProjectArea.value, "project size").words;
@@ -1246,12 +1249,13 @@ export function answerPhaseSteps(question: Question): RecordAnswer | null {
 const ASKS_FOR_PHASES =
   /\b(?:what|which|name|list|tell|outline|walk|run|take)\b[^.?!]{0,40}\b(?:phases|stages)\b|\bhow many (?:phases|stages)\b/;
 /** "The last phase", "the opening phase": one phase, by its place. */
-const PHASE_AT = /\b(first|last|final|opening|closing|second|third) phase\b/;
+const PHASE_AT = /\b(first|last|final|opening|closing|second|third|fourth) phase\b/;
 const PHASE_PLACES: Record<string, number> = {
   first: 0,
   opening: 0,
   second: 1,
   third: 2,
+  fourth: 3,
   last: -1,
   final: -1,
   closing: -1,
@@ -1272,13 +1276,13 @@ export function answerPhases(question: Question): RecordAnswer | null {
   const at = PHASE_AT.exec(ask)?.[1];
   if (!procurement || /\briba\b/.test(ask) || (!at && !ASKS_FOR_PHASES.test(ask))) return null;
   const { phases, walkthrough } = procurementPlaybook;
-  if (!at && phases.some((p) => PHASE_NAMES[p.id]?.test(ask.replace(/\bprocur\w*/g, "")))) return null;
+  if (!at && phases.some((p) => PHASE_NAMES[p.id]?.test(ask.replace(/(?<!\bpre-?)\bprocur\w*/g, "")))) return null;
   const stepsIn = (phase: (typeof phases)[number]) =>
     walkthrough.steps.flatMap((s, i) => (s.phase === phase.id ? [`${s.title} (step ${i + 1})`] : []));
   const url = `/procurement-playbook#${anchorFor(walkthrough.heading)}`;
   if (at) {
-    const place = PHASE_PLACES[at] ?? 0;
-    const phase = phases.at(place);
+    const place = PHASE_PLACES[at];
+    const phase = place === undefined ? undefined : phases.at(place);
     if (!phase) return null;
     const which = place === -1 ? "last" : at === "opening" ? "first" : at;
     return {
@@ -1307,7 +1311,7 @@ function phaseNeighbour(question: Question): RecordAnswer | null {
   if (after === ASKS_BEFORE.test(ask)) return null;
   if (!/\bprocur/.test(ask) && !question.earlier.some((e) => /\bprocur/.test(e))) return null;
   const { phases, walkthrough } = procurementPlaybook;
-  const named = phases.filter((p) => PHASE_NAMES[p.id]?.test(ask.replace(/\bprocur\w*/g, "")));
+  const named = phases.filter((p) => PHASE_NAMES[p.id]?.test(ask.replace(/(?<!\bpre-?)\bprocur\w*/g, "")));
   const [phase] = named;
   if (!phase || named.length > 1) return null;
   // The word of order governs the phase ("what comes before transit?"), not the question ("who looks after
@@ -1445,10 +1449,12 @@ function stepAnswer(walkthrough: (typeof WALKTHROUGHS)[number], n: number): Reco
   };
 }
 
-/** Places in a list as visitors write them: "first", "the 5th", "sixth". */
+/** Places in a list as visitors write them: "first", "the 5th", "sixth", "the last". */
 const PLACES = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
-const PLACE = new RegExp(`\\b(${PLACES.join("|")}|[1-9](?:st|nd|rd|th))\\b`);
-const placeOf = (word: string) => {
+const PLACE = new RegExp(`\\b(${PLACES.join("|")}|last|final|[1-9](?:st|nd|rd|th))\\b`);
+/** A place's number in a list of `length`: the last is the length. */
+const placeOf = (word: string, length: number) => {
+  if (word === "last" || word === "final") return length;
   const n = PLACES.indexOf(word);
   return n >= 0 ? n + 1 : Number.parseInt(word, 10);
 };
@@ -1496,8 +1502,11 @@ function principleAt(text: string) {
   const place = PLACE.exec(text)?.[1];
   if (!place || !/\bprinciples?\b/.test(text)) return null;
   const [playbook] = PRINCIPLES.filter((p) => p.words.test(text));
-  return playbook ? { playbook, n: placeOf(place) } : null;
+  return playbook ? { playbook, n: placeOf(place, playbook.list.items.length) } : null;
 }
+
+/** The principle or step the reply before gave ("Procurement principle 5 of 6, …", "Delivery step 2, …"). */
+const REPLY_PLACE = /\b(procurement|delivery) (principle|step) (\d{1,2})\b/;
 
 /**
  * "What's the fourth procurement principle?", and after it "and the fifth?" or "what's next after that?": a
@@ -1506,9 +1515,18 @@ function principleAt(text: string) {
  */
 export function answerInSequence(question: Question): RecordAnswer | null {
   const { ask } = question;
+  // Where the conversation is: the place the reply before gave (so "next" after "next" moves on), else the
+  // place the question before asked for.
+  const [, replyBook, replyKind, replyN] = REPLY_PLACE.exec(question.reply) ?? [];
+  const replyPrinciples =
+    replyKind === "principle" ? PRINCIPLES.find((p) => p.name.toLowerCase() === replyBook) : undefined;
   const earlier = question.earlier.find((e) => principleAt(e) !== null);
   const at = principleAt(ask);
-  const before = earlier ? principleAt(earlier) : null;
+  const before = replyPrinciples
+    ? { playbook: replyPrinciples, n: Number(replyN) }
+    : earlier
+      ? principleAt(earlier)
+      : null;
   const step = NEXT.test(ask) ? 1 : PREVIOUS.test(ask) ? -1 : 0;
   // "And the fifth?": the place alone, of the principles asked about before.
   const placeAlone = /^(?:and |so |what about |how about )?(?:what(?: is|'s)? )?(?:the )?(\w+)(?: one)?\s*\??$/.exec(
@@ -1517,7 +1535,9 @@ export function answerInSequence(question: Question): RecordAnswer | null {
   const target =
     at ??
     (before && step ? { ...before, n: before.n + step } : null) ??
-    (before && placeAlone && PLACE.test(placeAlone) ? { ...before, n: placeOf(placeAlone) } : null);
+    (before && placeAlone && PLACE.test(placeAlone)
+      ? { ...before, n: placeOf(placeAlone, before.playbook.list.items.length) }
+      : null);
   if (target) {
     const { playbook, n } = target;
     const principle = playbook.list.items[n - 1];
@@ -1527,10 +1547,14 @@ export function answerInSequence(question: Question): RecordAnswer | null {
       url: `${playbook.page}#${anchorFor(playbook.list.heading)}`,
     };
   }
-  // "And before that?" after a step asked by its number: the step next to it, as answerStep gives steps.
-  const stepBefore = question.earlier.map((e) => /\bstep (\d{1,2})\b/.exec(e)?.[1]).find(Boolean);
-  if (!step || !stepBefore || question.earlier.length === 0) return null;
-  const [walkthrough] = WALKTHROUGHS.filter((w) => w.words.test(question.earlier.join(" ")));
+  // "And before that?" after a step: the step next to it, as answerStep gives steps.
+  const stepBefore =
+    replyKind === "step" ? replyN : question.earlier.map((e) => /\bstep (\d{1,2})\b/.exec(e)?.[1]).find(Boolean);
+  if (!step || !stepBefore) return null;
+  const [walkthrough] =
+    replyKind === "step"
+      ? WALKTHROUGHS.filter((w) => w.name.toLowerCase() === replyBook)
+      : WALKTHROUGHS.filter((w) => w.words.test(question.earlier.join(" ")));
   if (!walkthrough) return null;
   return stepAnswer(walkthrough, Number(stepBefore) + step);
 }
@@ -1560,15 +1584,17 @@ const TITLE_WEIGHT = 2;
 export function answerPostOnTopic(question: Question): RecordAnswer | null {
   const { ask } = question;
   // "Is there one on development partnerships?" right after the blog was talked about: an article on it.
+  // So is "is there a tech one?" after the blog's categories: "one" is an article.
   const oneOnTopic =
-    /\b(?:one|any|anything|something)(?: (?:else|more))? (?:on|about|covering)\b/.test(ask) &&
+    (/\b(?:one|any|anything|something)(?: (?:else|more))? (?:on|about|covering)\b/.test(ask) ||
+      question.narrowing === true) &&
     ABOUT_POSTS.test(`${question.previous} ${question.reply}`);
   if (!(WANTS_READING.test(ask) || oneOnTopic) || projectsIn(ask).length || caseStudiesIn(ask).length) return null;
   const own = question.terms.filter((t) => !t.added && !t.carried && !READING_WORDS.has(t.term));
   // Asked for one on a topic none of whose own words is an article's: the site's words for a concept they name
   // ("one about tech": technology), but not the blog's own ("insights").
   const named = question.terms.filter((t) => t.added && !t.carried && t.source !== "blog");
-  const onTopic = /\b(?:on|about|covering|regarding)\b/.test(ask);
+  const onTopic = /\b(?:on|about|covering|regarding)\b/.test(ask) || question.narrowing === true;
   return postSharing(own) ?? (!onTopic || own.some((t) => postsSharing(t.term)) ? null : postSharing(named));
 }
 
@@ -1628,7 +1654,8 @@ export function answerPostNamedBefore(question: Question): RecordAnswer | null {
 }
 
 /** "The featured article", "the post at the top of the blog", "which one is highlighted?". */
-const FEATURED = /\b(?:featured|highlighted|pinned|spotlight(?:ed)?|(?:at|on) the top of)\b/;
+const FEATURED =
+  /\b(?:which|what)\b[^.?!]{0,25}\b(?:article|post|piece|story|one)s?\b[^.?!]{0,15}\b(?:is |are |gets? )?(?:featured|highlighted|pinned|spotlighted)\b|\b(?:featured|highlighted|pinned) (?:article|post|blog post|piece|story)\b|\b(?:which|what)\b[^.?!]{0,40}\b(?:at|on) the top of (?:the|your) (?:blog|insights)|\b(?:which|what)(?: one)? (?:is|gets) (?:featured|highlighted|pinned)\b/;
 
 /**
  * "Which article is featured at the top of your insights page?": the one the blog features, from its records,

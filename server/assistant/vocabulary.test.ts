@@ -215,3 +215,8 @@ test("'what have you actually built?' asks about the projects", () => {
   expect(ids("what have u actually built, got any examples?")).toContain("projects");
   expect(ids("what has your team delivered?")).toContain("projects");
 });
+
+test("who pays for the contractor is a question about the contracts, not our fees", () => {
+  expect(ids("who pays for the main contractor?")).not.toContain("fees");
+  expect(ids("who pays for the subcontractors?")).not.toContain("fees");
+});

@@ -212,7 +212,7 @@ export const CONCEPTS: readonly Concept[] = [
       // "Do I pay that separately?", "is it billed on top?", "who pays for the shipping?".
       "(?:pay|paid|charged?|billed|invoiced) (?:\\w+ ){0,2}(?:separately|on top|in addition)",
       // Not who pays whom under the contracts: "who pays the contractor?".
-      "who pays(?: for)?(?! (?:the |our |my )?(?:main )?(?:contractors?|sub-?contractors?|suppliers?|design team|consultants?|architects?)\\b)",
+      "who pays(?!(?: for)? (?:the |our |my )?(?:main )?(?:contractors?|sub-?contractors?|suppliers?|design team|consultants?|architects?)\\b)(?: for)?",
       "(?:included|inclusive) in (?:the|your) (?:fee|price|markup)",
       "how much do you cost",
       "cost of (?:your|using you|hiring you|working with you)",
