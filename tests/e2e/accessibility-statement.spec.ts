@@ -73,7 +73,10 @@ test("it says how the site's own controls work: the chat, the walkthroughs, the 
   await expect(using).toContainText("lists every page and the Playbooks group, with the search box");
   await expect(using).toContainText("once you have typed 3 characters or more");
   await expect(using).toContainText("“Successfully Subscribed!”");
-  await expect(using).toContainText("If it cannot be sent, everything you typed is kept in the form");
+  await expect(using).toContainText("the button reads “Sending...”");
+  await expect(using).toContainText(
+    "If sending fails, it says “Failed to send message. Please try again.” and everything you typed is kept in the form",
+  );
   await expect(using).toContainText("“Something went wrong” with a Try Again button and a Refresh Page button");
 });
 
