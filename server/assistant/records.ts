@@ -868,7 +868,6 @@ export function answerSimilar(question: Question): RecordAnswer | null {
 /** "Have you done anything that big?", "ever done one as large?": whether our work reaches the visitor's size. */
 const AS_BIG =
   /\b(?:done|delivered|worked on|built|handled|completed|managed|had|taken on|tackled)\b[^.?!]{0,40}?\b(?:that|this|as|so) (?:big|large)\b/;
-const areaOf = (p: Project) => Number.parseInt(p.size.replace(/\D/g, ""), 10) || 0;
 
 /**
  * "My site is about 40,000 sq ft. Have you done anything that big?": the largest of our projects against the
@@ -876,15 +875,15 @@ const areaOf = (p: Project) => Number.parseInt(p.size.replace(/\D/g, ""), 10) ||
  */
 export function answerAsBig(question: Question): RecordAnswer | null {
   if (!AS_BIG.test(question.text)) return null;
-  const area = question.quantities.find((q) => q.kind === "area" && !creditsTheFirm(question.text, q.typed));
+  const given = question.quantities.find((q) => q.kind === "area" && !creditsTheFirm(question.text, q.typed));
   // "Anything that big, like your 44,000 sq ft Islington one?": the figure is ours.
-  if (!area || projectsIn(question.ask).length > 0) return null;
-  const bySize = [...projects].sort((a, b) => areaOf(a) - areaOf(b));
+  if (!given || projectsIn(question.ask).length > 0) return null;
+  const bySize = [...projects].sort((a, b) => area(a.size) - area(b.size));
   // The project nearest the visitor's size of those that reach it.
-  const reaching = bySize.find((p) => areaOf(p) >= area.value);
+  const reaching = bySize.find((p) => area(p.size) >= given.value);
   const largest = bySize.at(-1);
   if (!largest) return null;
-  const typical = verdict(area, claims.firm.typicalProjectArea.value, "project size").words;
+  const typical = verdict(given, claims.firm.typicalProjectArea.value, "project size").words;
   return reaching
     ? {
         text: `Yes: ${reaching.name} is ${reaching.size}, and ${typical}. ${summary(reaching)}`,
