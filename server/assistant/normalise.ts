@@ -7,6 +7,8 @@
  * repeated to them in their own words.
  */
 
+import { COUNTING_WORDS, ORDINAL_WORDS, placeNumber } from "./ordinals.ts";
+
 /** Shorthand visitors type, as the words it stands for. Only whole words are replaced. */
 const SHORTHAND: Record<string, string> = {
   u: "you",
@@ -213,21 +215,19 @@ function quantitiesIn(text: string): Quantity[] {
   return found;
 }
 
-const COUNTING = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-/** Ordinals read as a step's number; "the first step" is as often the start of anything ("the first step to working with you"). */
 const TENS = ["ten", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred"];
-const ORDINALS = ["", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+/** Ordinals read as a step's number, but not "first": "the first step" is as often the start of anything ("the first step to working with you"). */
+const ORDINALS: readonly string[] = ORDINAL_WORDS.slice(1);
 /** The pages number steps; their phases have names, not numbers. */
 const NUMBERED = "(?:step|stage)";
 /** "Step two", "the second step", "the 2nd stage": one way, "step 2", as the pages number their steps. */
 const STEP_NUMBER = new RegExp(
-  `\\b(${NUMBERED}) (${COUNTING.join("|")})\\b|\\b(${ORDINALS.filter(Boolean).join("|")}|\\d+(?:st|nd|rd|th)) (${NUMBERED})\\b`,
+  `\\b(${NUMBERED}) (${COUNTING_WORDS.join("|")})\\b|\\b(${ORDINALS.join("|")}|\\d+(?:st|nd|rd|th)) (${NUMBERED})\\b`,
   "g",
 );
 function stepNumber(_: string, noun?: string, counted?: string, ordinal?: string, after?: string): string {
-  if (noun && counted) return `${noun} ${COUNTING.indexOf(counted) + 1}`;
-  const n = ORDINALS.indexOf(ordinal ?? "");
-  return `${after} ${n >= 0 ? n + 1 : Number.parseInt(ordinal ?? "", 10)}`;
+  if (noun && counted) return `${noun} ${(COUNTING_WORDS as readonly string[]).indexOf(counted) + 1}`;
+  return `${after} ${placeNumber(ordinal ?? "", 0)}`;
 }
 
 export function normalise(message: string): Normalised {

@@ -11,6 +11,7 @@ import { formatPostDate } from "#lib/post-date.ts";
 import { listing } from "#server/content/site-index.ts";
 import { creditsTheFirm } from "./intents.ts";
 import type { Quantity } from "./normalise.ts";
+import { namesTheLast, ORDINAL_WORDS, PLACE_WORD, placeNumber } from "./ordinals.ts";
 import { ABOUT_VISITOR, type Question } from "./question.ts";
 import { type QueryTerm, termsOf } from "./retrieval.ts";
 import { editDistance, escapeForPattern, sentences, stem, words } from "./text.ts";
@@ -393,12 +394,25 @@ const EPC_ASKED = [
   /\b(?:was|got|had|is) (?:the |an? )?([ab])\s*\??$/,
 ];
 
+/**
+ * How the pages write each figure of a project, what they call it, and how a reply says a project has it
+ * ("was bought for £8.2m", "came in at £135/sq ft").
+ */
+const SHOWN = {
+  size: { of: (p: Project) => p.size, called: "floor area", one: "is", many: "are" },
+  purchase: {
+    of: (p: Project) => p.purchasePrice,
+    called: "purchase price",
+    one: "was bought for",
+    many: "were bought for",
+  },
+  capex: { of: (p: Project) => p.capex, called: "capex", one: "had a capex of", many: "had a capex of" },
+  rate: { of: (p: Project) => p.capexRate, called: "capex rate", one: "came in at", many: "came in at" },
+} as const satisfies Partial<
+  Record<Attribute, { of: (p: Project) => string; called: string; one: string; many: string }>
+>;
 /** The prices a project is picked by ("which was bought for £8.2m?"), in pounds, read once from the records. */
-const PRICES: readonly { attribute: Attribute; of: (p: Project) => string; one: string; many: string }[] = [
-  { attribute: "purchase", of: (p) => p.purchasePrice, one: "was bought for", many: "were bought for" },
-  { attribute: "capex", of: (p) => p.capex, one: "had a capex of", many: "had a capex of" },
-  { attribute: "rate", of: (p) => p.capexRate, one: "came in at", many: "came in at" },
-];
+const PRICES = (["purchase", "capex", "rate"] as const).map((attribute) => ({ attribute, ...SHOWN[attribute] }));
 const poundsOf = new Map(projects.map((p) => [p, PRICES.map((price) => rangeOf(price.of(p))[0])]));
 
 /**
@@ -415,8 +429,8 @@ function filtersIn(text: string, quantities: readonly Quantity[] = []): Filter[]
       filters.push({
         attribute: "size",
         has: (p) => sized.includes(p),
-        one: `is ${first.size}`,
-        many: `are ${first.size}`,
+        one: `${SHOWN.size.one} ${first.size}`,
+        many: `${SHOWN.size.many} ${first.size}`,
       });
     }
     if (q.kind !== "money") continue;
@@ -550,13 +564,6 @@ const FIGURE_MEASURES = { area: ["size"], money: ["purchase", "capex", "rate"] }
   readonly Attribute[]
 >;
 type FigureMeasure = (typeof FIGURE_MEASURES)[Quantity["kind"]][number];
-/** How the pages write each measure of a project, and what they call it. */
-const SHOWN: Record<FigureMeasure, { of: (p: Project) => string; called: string }> = {
-  size: { of: (p) => p.size, called: "floor area" },
-  purchase: { of: (p) => p.purchasePrice, called: "purchase price" },
-  capex: { of: (p) => p.capex, called: "capex" },
-  rate: { of: (p) => p.capexRate, called: "capex rate" },
-};
 /** A visitor's figure is a project's when within this share of it: "44k" for 44,000 sq ft, "5.5 mil" for £5.5m; not £7.2m for £7.4m. */
 const SAME_FIGURE = 0.005;
 
@@ -1248,17 +1255,7 @@ export function answerPhaseSteps(question: Question): RecordAnswer | null {
 const ASKS_FOR_PHASES =
   /\b(?:what|which|name|list|tell|outline|walk|run|take)\b[^.?!]{0,40}\b(?:phases|stages)\b|\bhow many (?:phases|stages)\b/;
 /** "The last phase", "the opening phase": one phase, by its place. */
-const PHASE_AT = /\b(first|last|final|opening|closing|second|third|fourth) phase\b/;
-const PHASE_PLACES: Record<string, number> = {
-  first: 0,
-  opening: 0,
-  second: 1,
-  third: 2,
-  fourth: 3,
-  last: -1,
-  final: -1,
-  closing: -1,
-};
+const PHASE_AT = new RegExp(`\\b(${PLACE_WORD}) phase\\b`);
 
 /**
  * "What are the stages of your procurement method, briefly?", "what's the final phase in your procurement
@@ -1280,10 +1277,10 @@ export function answerPhases(question: Question): RecordAnswer | null {
     walkthrough.steps.flatMap((s, i) => (s.phase === phase.id ? [`${s.title} (step ${i + 1})`] : []));
   const url = `/procurement-playbook#${anchorFor(walkthrough.heading)}`;
   if (at) {
-    const place = PHASE_PLACES[at];
-    const phase = place === undefined ? undefined : phases.at(place);
+    const place = placeNumber(at, phases.length);
+    const phase = phases[place - 1];
     if (!phase) return null;
-    const which = place === -1 ? "last" : at === "opening" ? "first" : at;
+    const which = namesTheLast(at) ? "last" : ORDINAL_WORDS[place - 1];
     return {
       text:
         `${phase.title} is the ${which} of the ${phases.length} phases of our procurement: ` +
@@ -1331,8 +1328,8 @@ function phaseNeighbour(question: Question): RecordAnswer | null {
     : { text: `${phase.title} is the ${after ? "last" : "first"} of our procurement's phases: ${order}.`, url };
 }
 
-/** The two walkthroughs, by the words that name their playbook. */
-const WALKTHROUGHS = [
+/** The two playbooks (their walkthrough's steps, their principles), by the words that name them. */
+const PLAYBOOKS = [
   { name: "Procurement", words: /\bprocur\w*\b/, playbook: procurementPlaybook, page: "/procurement-playbook" },
   { name: "Delivery", words: /\bdeliver\w*\b/, playbook: deliveryPlaybook, page: "/delivery-playbook" },
 ];
@@ -1353,7 +1350,7 @@ const ASKS_PLACE =
  * or for more than one.
  */
 function stepNamedIn(ask: string) {
-  const found = WALKTHROUGHS.flatMap((w) =>
+  const found = PLAYBOOKS.flatMap((w) =>
     w.playbook.walkthrough.steps.flatMap((step, i) =>
       new RegExp(`\\b${escapeForPattern(step.title.toLowerCase())}\\b`).test(ask) ? [{ w, step, n: i + 1 }] : [],
     ),
@@ -1419,7 +1416,7 @@ function answerStepNeighbour(question: Question): RecordAnswer | null {
 export function answerStep(question: Question): RecordAnswer | null {
   const placed = answerStepNeighbour(question) ?? answerStepPlace(question);
   if (placed) return placed;
-  const named = (text: string) => WALKTHROUGHS.filter((w) => w.words.test(text));
+  const named = (text: string) => PLAYBOOKS.filter((w) => w.words.test(text));
   const own = named(question.ask);
   // The playbook talked about: named in an earlier question, or, when a step was asked by its name, in the reply.
   const earlier = [...question.earlier, question.reply].map(named).find((found) => found.length === 1) ?? [];
@@ -1437,7 +1434,7 @@ export function answerStep(question: Question): RecordAnswer | null {
 }
 
 /** A walkthrough's step by its number, with the phase it falls in (procurement); null past either end. */
-function stepAnswer(walkthrough: (typeof WALKTHROUGHS)[number], n: number): RecordAnswer | null {
+function stepAnswer(walkthrough: (typeof PLAYBOOKS)[number], n: number): RecordAnswer | null {
   const step = walkthrough.playbook.walkthrough.steps[n - 1];
   if (!step) return null;
   // The procurement walkthrough's steps fall into its phases: "the last step falls in which phase?".
@@ -1448,26 +1445,13 @@ function stepAnswer(walkthrough: (typeof WALKTHROUGHS)[number], n: number): Reco
   };
 }
 
-/** Places in a list as visitors write them: "first", "the 5th", "sixth", "the last". */
-const PLACES = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
-const PLACE = new RegExp(`\\b(${PLACES.join("|")}|last|final|[1-9](?:st|nd|rd|th))\\b`);
-/** A place's number in a list of `length`: the last is the length. */
-const placeOf = (word: string, length: number) => {
-  if (word === "last" || word === "final") return length;
-  const n = PLACES.indexOf(word);
-  return n >= 0 ? n + 1 : Number.parseInt(word, 10);
-};
+/** A place in a list as visitors write it: "first", "the 5th", "sixth", "the last". */
+const PLACE = new RegExp(`\\b(${PLACE_WORD})\\b`);
 /** "What's next after that?", "and the next one?", "and before that?", "the previous one?". */
 const NEXT =
   /^(?:and |so |ok(?:ay)? )?(?:what(?: is|'s)? )?(?:the )?(?:next|after that|next one|one after(?: that)?)(?: one| after that| up)?\s*\??$|\bwhat(?: is|'s)? (?:next|after that)\b|\bwhat comes (?:next|after (?:that|it))\b/;
 const PREVIOUS =
   /^(?:and |so |ok(?:ay)? )?(?:what(?: is|'s)? )?(?:the )?(?:previous|before that|one before(?: that)?)(?: one)?\s*\??$|\bwhat(?: is|'s)? before (?:that|it)\b|\bwhat comes before (?:that|it)\b|^(?:and )?before that\s*\??$/;
-
-/** The principles of each playbook, by the words that name it. */
-const PRINCIPLES = [
-  { name: "Procurement", words: /\bprocur\w*\b/, list: procurementPlaybook.principles, page: "/procurement-playbook" },
-  { name: "Delivery", words: /\bdeliver\w*\b/, list: deliveryPlaybook.principles, page: "/delivery-playbook" },
-];
 
 /** Words of each playbook's subject, for a follow-up that names neither: contracts are delivery's, sourcing procurement's. */
 const DELIVERY_TALK = /\b(?:deliver\w*|contract\w*|novat\w*|design[- ]and[- ]build|d&b|appoint\w*|risk transfer)\b/g;
@@ -1480,19 +1464,19 @@ const PROCUREMENT_TALK =
  */
 export function answerPrinciplesOfTopic(question: Question): RecordAnswer | null {
   const { ask } = question;
-  if (!/\bprinciples\b/.test(ask) || PLACE.test(ask) || PRINCIPLES.some((p) => p.words.test(ask))) return null;
+  if (!/\bprinciples\b/.test(ask) || PLACE.test(ask) || PLAYBOOKS.some((p) => p.words.test(ask))) return null;
   // A playbook named before is the page's own list to give (the content's answer).
   if (question.earlier.length === 0 || question.earlier.some((e) => /\bplaybooks?\b/.test(e))) return null;
   const before = [...question.earlier, question.reply].join(" ");
   const delivery = before.match(DELIVERY_TALK)?.length ?? 0;
   const procurement = before.match(PROCUREMENT_TALK)?.length ?? 0;
   if (delivery === procurement) return null;
-  const playbook = PRINCIPLES[delivery > procurement ? 1 : 0];
-  if (!playbook) return null;
-  const { items, heading } = playbook.list;
+  const book = PLAYBOOKS[delivery > procurement ? 1 : 0];
+  if (!book) return null;
+  const { items, heading } = book.playbook.principles;
   return {
-    text: `Our ${items.length} key ${playbook.name.toLowerCase()} principles are ${listing(items.map((p) => p.title))}.`,
-    url: `${playbook.page}#${anchorFor(heading)}`,
+    text: `Our ${items.length} key ${book.name.toLowerCase()} principles are ${listing(items.map((p) => p.title))}.`,
+    url: `${book.page}#${anchorFor(heading)}`,
   };
 }
 
@@ -1500,8 +1484,8 @@ export function answerPrinciplesOfTopic(question: Question): RecordAnswer | null
 function principleAt(text: string) {
   const place = PLACE.exec(text)?.[1];
   if (!place || !/\bprinciples?\b/.test(text)) return null;
-  const [playbook] = PRINCIPLES.filter((p) => p.words.test(text));
-  return playbook ? { playbook, n: placeOf(place, playbook.list.items.length) } : null;
+  const [book] = PLAYBOOKS.filter((p) => p.words.test(text));
+  return book ? { book, n: placeNumber(place, book.playbook.principles.items.length) } : null;
 }
 
 /** The principle or step the reply before gave ("Procurement principle 5 of 6, …", "Delivery step 2, …"). */
@@ -1518,14 +1502,10 @@ export function answerInSequence(question: Question): RecordAnswer | null {
   // place the question before asked for.
   const [, replyBook, replyKind, replyN] = REPLY_PLACE.exec(question.reply) ?? [];
   const replyPrinciples =
-    replyKind === "principle" ? PRINCIPLES.find((p) => p.name.toLowerCase() === replyBook) : undefined;
+    replyKind === "principle" ? PLAYBOOKS.find((p) => p.name.toLowerCase() === replyBook) : undefined;
   const earlier = question.earlier.find((e) => principleAt(e) !== null);
   const at = principleAt(ask);
-  const before = replyPrinciples
-    ? { playbook: replyPrinciples, n: Number(replyN) }
-    : earlier
-      ? principleAt(earlier)
-      : null;
+  const before = replyPrinciples ? { book: replyPrinciples, n: Number(replyN) } : earlier ? principleAt(earlier) : null;
   const step = NEXT.test(ask) ? 1 : PREVIOUS.test(ask) ? -1 : 0;
   // "And the fifth?": the place alone, of the principles asked about before.
   const placeAlone = /^(?:and |so |what about |how about )?(?:what(?: is|'s)? )?(?:the )?(\w+)(?: one)?\s*\??$/.exec(
@@ -1535,15 +1515,15 @@ export function answerInSequence(question: Question): RecordAnswer | null {
     at ??
     (before && step ? { ...before, n: before.n + step } : null) ??
     (before && placeAlone && PLACE.test(placeAlone)
-      ? { ...before, n: placeOf(placeAlone, before.playbook.list.items.length) }
+      ? { ...before, n: placeNumber(placeAlone, before.book.playbook.principles.items.length) }
       : null);
   if (target) {
-    const { playbook, n } = target;
-    const principle = playbook.list.items[n - 1];
+    const { book, n } = target;
+    const principle = book.playbook.principles.items[n - 1];
     if (!principle) return null;
     return {
-      text: `${playbook.name} principle ${n} of ${playbook.list.items.length}, ${principle.title}: ${principle.description}`,
-      url: `${playbook.page}#${anchorFor(playbook.list.heading)}`,
+      text: `${book.name} principle ${n} of ${book.playbook.principles.items.length}, ${principle.title}: ${principle.description}`,
+      url: `${book.page}#${anchorFor(book.playbook.principles.heading)}`,
     };
   }
   // "And before that?" after a step: the step next to it, as answerStep gives steps.
@@ -1552,8 +1532,8 @@ export function answerInSequence(question: Question): RecordAnswer | null {
   if (!step || !stepBefore) return null;
   const [walkthrough] =
     replyKind === "step"
-      ? WALKTHROUGHS.filter((w) => w.name.toLowerCase() === replyBook)
-      : WALKTHROUGHS.filter((w) => w.words.test(question.earlier.join(" ")));
+      ? PLAYBOOKS.filter((w) => w.name.toLowerCase() === replyBook)
+      : PLAYBOOKS.filter((w) => w.words.test(question.earlier.join(" ")));
   if (!walkthrough) return null;
   return stepAnswer(walkthrough, Number(stepBefore) + step);
 }

@@ -3,6 +3,7 @@ import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
 import { projects } from "#content/projects.ts";
 import { services } from "#content/services.ts";
 import { teamMembers } from "#content/team.ts";
+import { COUNTING_WORDS, ORDINAL_WORDS, SUFFIXED_ORDINALS } from "./ordinals.ts";
 import { escapeForPattern } from "./text.ts";
 
 /**
@@ -32,9 +33,9 @@ const NAMES: readonly string[] = [
   feeStructure.procurementMarkup.title,
 ].sort((a, b) => b.length - a.length);
 
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
-const NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-const SUFFIXED = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th"];
+const ORDINALS = ORDINAL_WORDS.slice(0, 9);
+const NUMBERS = COUNTING_WORDS.slice(0, 9);
+const SUFFIXED = SUFFIXED_ORDINALS;
 
 /** A place in a list, however it is said: "the fourth", "the 4th", "number four", "step 4". */
 const PLACES: [RegExp, (count: number) => number][] = [
