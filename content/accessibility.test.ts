@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { CHAT_ERROR } from "#app/components/chat/chat-api.ts";
 import { NEWSLETTER_TEXT } from "#app/components/layout/newsletter-form.tsx";
+import { SCROLL_BUTTON_AFTER_PX } from "#app/components/layout/scroll-to-top-button.tsx";
 import { CONTACT_TEXT } from "#app/components/sections/contact-form.tsx";
 import { STEP_DURATION_MS, WALKTHROUGH_LABELS } from "#app/hooks/use-walkthrough.ts";
 import { MIN_QUERY_LENGTH } from "#lib/search.ts";
@@ -11,6 +12,10 @@ const said = (term: string) => using?.items?.find((i) => i.term === term)?.text 
 
 test("what the statement says of the search is what the search does", () => {
   expect(said("Search")).toContain(`once you have typed ${MIN_QUERY_LENGTH} characters or more`);
+});
+
+test("the statement says when the scroll-to-top button appears, as the button does", () => {
+  expect(said("Scroll to top")).toContain(`once you scroll more than ${SCROLL_BUTTON_AFTER_PX} px down a page`);
 });
 
 test("the statement quotes the confirmations the forms show", () => {

@@ -85,7 +85,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Scroll to top",
-          text: "once you scroll down a page, a round arrow button at the bottom left takes you back to the top.",
+          text: "once you scroll more than 300 px down a page, a round arrow button at the bottom left takes you back to the top.",
           where: "/",
         },
         {
@@ -95,7 +95,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Pages not found",
-          text: "an address that leads nowhere shows the 404 page, “Page Not Found”, with a Go Home button to the home page and a Go Back button to the page you came from.",
+          text: "an address that leads nowhere shows the 404 page, “Page Not Found”, with a Go Home button to the home page and a Go Back button to the previous page, the one you came from.",
           where: "/",
         },
         {

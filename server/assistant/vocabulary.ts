@@ -211,6 +211,8 @@ export const CONCEPTS: readonly Concept[] = [
       "included,? or",
       // "Do I pay that separately?", "is it billed on top?", "who pays for the shipping?".
       "(?:pay|paid|charged?|billed|invoiced) (?:\\w+ ){0,2}(?:separately|on top|in addition)",
+      // "So no separate bill for customs clearance?", "an additional invoice for shipping?".
+      "(?:separate|additional|second) (?:bills?|invoices?|charges?)",
       // Not who pays whom under the contracts: "who pays the contractor?".
       "who pays(?!(?: for)? (?:the |our |my )?(?:main )?(?:contractors?|sub-?contractors?|suppliers?|design team|consultants?|architects?)\\b)(?: for)?",
       "(?:included|inclusive) in (?:the|your) (?:fee|price|markup)",
@@ -353,7 +355,7 @@ export const CONCEPTS: readonly Concept[] = [
     // A part of London ("out in Enfield?") asks where we work only when the message asks nothing else. "Where does
     // the 6,493 come from?" asks how a figure is reached.
     weak: new RegExp(
-      `\\bwhere\\b(?! (?:is|are) (?:the|it|they|that|this|these|those|my)\\b(?! (?:office|offices|firm|company|team|business|head ?office|headquarters|hq|projects?|schemes?|buildings?|developments?|jobs?|sites?)\\b))(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe|come from|comes from|came from)\\b)(?! (?:can|do|could|would|should|might) (?:i|we|one) (?:find|see|look|get|go|access|download|view|learn)\\b(?! (?:you|your office|your team|the office|the team)\\b))|\\b(?:${LONDON_PLACES.join("|")})\\b`,
+      `\\bwhere\\b(?![^.?!]{0,40}\\b(?:sits?|fits?|comes? in|belongs?|slots? in|stands?)\\b)(?! (?:is|are) (?:the|it|they|that|this|these|those|my)\\b(?! (?:office|offices|firm|company|team|business|head ?office|headquarters|hq|projects?|schemes?|buildings?|developments?|jobs?|sites?)\\b))(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe|come from|comes from|came from)\\b)(?! (?:can|do|could|would|should|might) (?:i|we|one) (?:find|see|look|get|go|access|download|view|learn)\\b(?! (?:you|your office|your team|the office|the team)\\b))|\\b(?:${LONDON_PLACES.join("|")})\\b`,
     ),
     terms: ["london", "greater", "uk", "serve", "areas"],
     homes: ["/faq#which-areas-do-you-serve"],
