@@ -2974,9 +2974,8 @@ test("'a tech one' after the blog's categories narrows the articles down, and is
 
 test("asked where on the site something is, the reply says the page and its section first, then what it says", () => {
   const journey = ask("Is there anything on the site about the team's background and previous companies?");
-  expect(journey.response).toMatch(
-    /^The nearest this website comes to it is on our Team page, under “Team Journey”\. /,
-  );
+  // The four earlier companies are the team's previous companies: the answer in full.
+  expect(journey.response).toMatch(/^Yes: it is on our Team page, under “Team Journey”\. /);
   expect(journey.sources[0]?.url).toBe("/team#team-journey");
   // What the site never states gets no "yes"; a question that is no "where" ("flexibility on the fee") no lead.
   expect(ask("Is there anything on the site about BREEAM?").response).toMatch(/^The nearest this website comes to it/);
