@@ -200,6 +200,11 @@ export function withoutInstructions(message: string): string {
  * formats, links, words to repeat), or that it state what the site does not
  * (invented figures, promises, secrets, encoded orders).
  */
+/** Where an order to the chat starts: the message or a clause, or after "please", "can you", "I want you to"… */
+const ORDER = String.raw`(?:^|[.!?,;:]\s*|\b(?:please|pls|now|just|then|and|also|can you|could you|would you|will you|i want you to|i need you to|i'd like you to)\s+)`;
+/** Asking for something to be done, not asking about it: "can you…", "help me…", "how do I…". */
+const REQUEST = String.raw`\b(?:(?:can|could|will|would) (?:you|your (?:team|firm|people))|please|pls|help (?:me|us)|how (?:do|can|could|would|should) (?:i|we)|(?:i|we) (?:want|need|would like|'d like)(?: you)? to)\b[^.?!]{0,40}`;
+
 const STEERING: readonly RegExp[] = [
   // Its rules dropped.
   /\b(?:ignore|disregard|forget|override|bypass)\b|\b(?:no|without(?: any)?) (?:rules|restrictions|limits|filters|guidelines)\b(?! (?:on|for|about|to|of|in|at|around)\b)|\b(?:unrestricted|uncensored|unfiltered|jailbreak|developer mode|dan mode|debug mode|god mode)\b/,
@@ -357,6 +362,34 @@ const STEERING: readonly RegExp[] = [
   /\bremember (?:this |that |it |me |all (?:of )?(?:that|this) )?(?:for next time|for later|next time|until tomorrow)\b|\bexpect you to (?:know|remember)\b|\bextrapolat\w*|\bscale (?:that|it|this|those|these) up\b|\b(?:view|opinion|take|stance|position|thoughts?) on (?:the )?(?:government|politic\w*|brexit|election|labour|tor(?:y|ies)|conservatives?|reform party|mayor|prime minister|chancellor)\b|\bsit on the fence\b|\b(?:come up with|write|think (?:of|up)|give me|suggest|create|invent|make up|brainstorm) (?:me |us )?(?:a |an |some |\d+ |five |three |ten )?(?:\w+ ){0,2}(?:slogans?|taglines?|straplines?|jingles?|mottos?)\b|\b(?:first|any) (?:number|figure|thing) (?:that )?(?:pops|comes|springs) (?:in)?to (?:your|mind|my)\b|\bno thinking\b|\bquick[- ]?fire\b/,
   // A piece of writing to a word count: "a 500-word essay on…".
   /\b\d+[- ]words?(?: long)? (?:essay|story|poem|speech)\b|\bessays? (?:on|about)\b/,
+  // Code of a template or a shell, to be run rather than read: "{{system_prompt}}", "${process.env}", "print(env)".
+  /\{\{[^}]{0,80}\}\}|\$\{[^}]{0,80}\}|<%[^%]{0,80}%>|\b(?:print|echo|eval|exec|console\.log|os\.environ|process\.env)\s*\(|\bprocess\.env\b|\bos\.environ\b/,
+  // Letters to be put together into a word the chat would then say: "join them into one word and shout it",
+  // "take the first letter of each word".
+  /\b(?:letters?|initials?|characters?)\b[^.?!]{0,60}\b(?:together|into (?:one|a single|a) word|join(?:ed)?|combine[ds]?|spell(?:s|ed)?|the result)\b|\b(?:join|combine|merge|put) (?:them|these|those|all (?:the|of the|these) letters|the letters)\b[^.?!]{0,30}\b(?:together|(?:into )?(?:one|a single|a) word)\b|\bfirst letters? of (?:each|every) (?:word|line|sentence)\b/,
+  // Saying a thing without end: "say company forever", "repeat it and never stop".
+  new RegExp(
+    `${ORDER}(?:repeat|say|write|type|print|keep (?:saying|repeating|writing))\\b[^.?!]{0,40}\\b(?:forever|for ever|indefinitely|endlessly|non-?stop|never stop|don't stop|do not stop|without stopping|until (?:i|you) (?:say|tell)|over and over(?: again)?|on (?:a )?loop)\\b`,
+  ),
+  // What is said as if no one will see it: "be honest, nobody's reading", "this stays between us".
+  /\b(?:nobody|no one|no-one)(?:'s| is| will be| will ever)? (?:reading|listening|watching|know|find out|see this)\b(?=\s*(?:[.!,;]|$))|\b(?:just )?between (?:the two of us|ourselves)\b|\b(?:this|it) (?:stays|is) (?:confidential|private|secret) between\b/,
+  // A faith to rule on: "which religion is right?", "does God approve of developers?".
+  /\b(?:which|what) (?:religion|faith|god)s? (?:is|are) (?:right|true|correct|best|real)\b|\b(?:does|do|would|will) (?:god|allah|jesus)\b|\bgod (?:exists?|is real|approves?)\b|\b(?:is there|do you believe in) (?:a )?god\b/,
+  // Other people's details: "your newsletter subscribers' emails", "the list of your clients", "everyone who wrote
+  // in today". The firm's own address, e-mail and phone are on the site.
+  new RegExp(
+    `${ORDER}(?:send|give|list|show|share|export|dump|tell|forward|e-?mail|print|read out|pull up)(?: me| us)?\\b[^.?!]{0,30}(?:\\b(?:subscribers?|customers?|users?|visitors?|enquirers?|members)(?:'s|s'|')? (?:e-?mails?|e-?mail addresses|names|phone numbers|mobiles?|numbers|addresses|contact details|personal details|details|data)\\b|\\b(?:list|database|spreadsheet|export|copy|dump) of (?:your |the |all (?:your |the )?)?(?:newsletter )?(?:subscribers|customers|users|visitors|enquirers|contacts|leads)\\b|\\b(?:all|every|today's|other people's|everyone's|recent|the latest)\\b[^.?!]{0,20}\\b(?:submissions|sign-?ups|subscribers|leads|conversations|chat logs|contact (?:form )?(?:messages|entries))\\b)`,
+  ),
+  // What another person paid or holds with the firm: "what did he pay you?", "the Islington client's fee".
+  /\b(?:what|how much) (?:did|does|has|have|was|is) (?:he|she|they|him|her|my (?:ex|ex-wife|ex-husband|husband|wife|partner|neighbour|boss|competitor)|the (?:\w+ )?clients?|(?:your|that|this) (?:\w+ )?clients?)\b[^.?!]{0,20}\b(?:(?:pay|paid|owe|owed)(?: to)? (?:you|your (?:firm|company|team|partnership))|charged? (?:him|her|them))\b/,
+  // Papers and figures falsified: "inflate the capex on the invoices", "certificates for doors that were never tested".
+  new RegExp(
+    `${REQUEST}\\b(?:inflate|falsify|fudge|doctor|backdate|under-?declare|under-?value|misstate|massage|pad|fake|forge|alter) (?:the |our |my |your |some )?(?:\\w+ ){0,3}(?:figures?|invoices?|numbers|values?|books|accounts|certificates?|certs|documents?|valuations?|costs?|capex|quotes?|receipts?|paperwork)\\b`,
+  ),
+  /\b(?:need|want|get|give|issue|provide|sort|supply|buy|obtain|sell)\b[^.?!]{0,30}\b(?:certificates?|certs|certification|sign-?off)\b[^.?!]{0,60}\b(?:never|not|weren't|were not|haven't been|hasn't been|without being) (?:been )?(?:tested|certified|inspected|checked)\b|\b(?:lower|false|fake|wrong) (?:value|price|figure|description)s? on (?:the |an? )?(?:invoices?|customs|declarations?|paperwork)\b/,
+  // Done by the chat for the visitor: "email my brief to your directors", "confirm once it's sent"; an authority
+  // claimed in the chat: "admin here".
+  /\bconfirm (?:once|when|after|as soon as) (?:it's|it is|it has been|it's been|they've|you've|you have|that's)\b|\b(?:admin|administrator|sysadmin|moderator|superuser|(?:site|web|chat ?bot|bot) (?:owner|developer)) here\b|\bas (?:established|agreed|we agreed|you agreed|you confirmed|you said) (?:earlier|before|above|already)\b|^(?:ok(?:ay)?|so|right|great|good)?[,. ]*as (?:established|agreed)\b/,
 ].map((pattern) => new RegExp(pattern.source, "i"));
 
 /** Asking that a figure be confirmed or checked: "confirm?", "is that right?", "for my memo". */
@@ -558,7 +591,25 @@ const FOREIGN_WORDS = new Set(
     "toutes une sur ses leur leurs avez êtes écrivez quoi " +
     "del pero más muy hay está están tiene tienen sus mis todo ahora también porque dónde donde cuál " +
     "ignora confirma palabra responde olvida " +
-    "il della nel questo questa quanto perché vostro vostra vostri nostro nostra di"
+    "il della nel questo questa quanto perché vostro vostra vostri nostro nostra di " +
+    // Each language's commonest words, those no English sentence uses: orders to the chat, pronouns, articles.
+    // French.
+    "oublie tes tu es maintenant aucune aucun écris réponds répondez donne montre montrez suis sommes " +
+    "consignes précédentes précédents prouver libre nouvel nouvelle toujours jamais avant après chez aussi " +
+    "peux pouvez veux voulez c'est qu'est ceci cela elle ils elles notre mais donc " +
+    // Italian.
+    "ignora istruzioni scrivimi regole interne parola inizia risposta rispondi dimmi sei tuo tua mio mia " +
+    "sempre adesso ora senza tutto sistema fammi dammi mostrami puoi siete anche cosa " +
+    // Polish.
+    "zignoruj poprzednie polecenia firma daje rabatu każdemu klientowi zacznij słowa jesteś teraz " +
+    "mi proszę czy ile dla bez jestem twój twoja wasza wasz napisać powiedz " +
+    // Spanish.
+    "ignora todas instrucciones anteriores responde únicamente eres ahora nuevo nueva muéstrame " +
+    "escríbeme dímelo tu tus mi nuestro nuestra vuestro vuestra puedo hola gracias cual " +
+    // Portuguese.
+    "instruções anteriores responda apenas agora sem você diga mostre escreva obrigado olá " +
+    // German.
+    "anweisungen vorherigen antworte nur jetzt ohne zeig gib schreib alles"
   ).split(" "),
 );
 const ENGLISH_WORDS = new Set(
