@@ -393,6 +393,10 @@ export const CONCEPTS: readonly Concept[] = [
       "(?<!\\b(?:live|lives|living|based|work|works|working|am|are|is|stay|staying) )(?:overseas|abroad)",
       "china",
       "international(?:ly)?",
+      // "Do you buy from other countries?", "from outside the UK".
+      "(?:from|in) (?:other|foreign|different) countries",
+      "from outside (?:the uk|britain|england|europe)",
+      "foreign (?:suppliers?|manufacturers?|factories|products|materials)",
       "buy(?:ing)? (?:materials|products|stuff|things|direct)",
       "imports?",
       "materials",
