@@ -10,3 +10,6 @@ export const caseStudyHeadings = {
   results: "Results",
   achievements: "Key Achievements",
 } as const;
+
+/** The link back to the list of case studies, at the top of each case study's page and on its "not found" page. */
+export const BACK_TO_CASE_STUDIES = "Back to Case Studies";

@@ -9,6 +9,7 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { seo } from "#app/utils/seo.ts";
 import { findCaseStudy } from "#content/case-studies.ts";
+import { BACK_TO_CASE_STUDIES } from "#content/case-study-page.ts";
 import type { Route } from "./+types/case-study";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -52,7 +53,7 @@ function BackLink() {
         className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Case Studies
+        {BACK_TO_CASE_STUDIES}
       </Link>
     </div>
   );
@@ -68,7 +69,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Button asChild className="mt-8">
         <Link to="/case-studies">
           <ArrowLeft aria-hidden="true" />
-          Back to Case Studies
+          {BACK_TO_CASE_STUDIES}
         </Link>
       </Button>
     </section>

@@ -3176,3 +3176,36 @@ test("buying from other countries is procurement", () => {
   expect(reply.response).toMatch(/international sourcing/i);
   expect(reply.sources[0]?.url).toMatch(/^\/(?:services#procurement|faq#how-does-your-procurement)/);
 });
+
+test("a section named by a heading of small words is where the visitor looks, and where its cards lead is said", () => {
+  for (const message of [
+    "the 4 cards under who we are on the homepage link to what",
+    "Where do the four Who We Are cards on the homepage link to?",
+    "The four boxes in the 'Who We Are' bit of the homepage – where do they take me?",
+  ]) {
+    const reply = ask(message);
+    expect(reply.sources[0]?.url, message).toBe("/#who-we-are");
+    expect(reply.response, message).toContain("Development Management to the Services page (/services)");
+    expect(reply.response, message).toContain("Delivery Playbook to its page (/delivery-playbook)");
+  }
+  // Words of the heading in a sentence of the visitor's own are no heading.
+  expect(ask("I want to know who we are dealing with").sources[0]?.url).not.toBe("/#who-we-are");
+});
+
+test("what the blog's cards and a case study's page show is answered from the pages", () => {
+  expect(ask("do the posts tell you how long they take to read?").response).toMatch(/reading time in minutes/);
+  const sections = ask("what is the layout of a case study page?");
+  expect(sections.response).toContain("The Challenge, Our Solution, Results and Key Achievements");
+  expect(
+    ask(
+      "can I get back to the list from there?",
+      exchange("What does a case study page show?", "Its challenge and results."),
+    ).response,
+  ).toContain("“Back to Case Studies”");
+});
+
+test("a count of posts is answered by the count of articles", () => {
+  expect(ask("how many posts are there?", exchange("What's the blog called?", "Industry Insights.")).response).toMatch(
+    /\b4 articles\b/,
+  );
+});

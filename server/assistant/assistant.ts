@@ -40,7 +40,7 @@ import {
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
 import { spelledOut } from "./normalise.ts";
-import { answerPageInOutline, answerPageOverview, answerPagesCompared, pagesNamedIn } from "./pages.ts";
+import { answerPageInOutline, answerPageOverview, answerPagesCompared, pagesNamedIn, sectionNamedIn } from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
 import {
   answerAsBig,
@@ -275,6 +275,15 @@ function combine(verdict: Found, other: Found | null): Found {
   };
 }
 
+/** Things counted under another name: "how many posts?" is answered by "4 articles", "how many people?" by "4 members". */
+const COUNTED_ALIKE: Record<string, readonly string[]> = {
+  post: ["articl"],
+  articl: ["post"],
+  peopl: ["memb"],
+  person: ["memb"],
+  staf: ["memb"],
+};
+
 function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, message: string): Found | null {
   const terms = index.correct(question.terms);
   const prefer = new Set(question.concepts.flatMap((c) => c.homes));
@@ -289,7 +298,8 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   const stating = index.stating(extractFigures(message));
   // "How many studios have you delivered?": where the site gives a number of studios is where it answers.
   const thing = countedThing(question.ask);
-  const counted = thing ? index.entries.filter((e) => statesCountOf(e.text, (stem) => stem === thing)) : [];
+  const things = new Set(thing ? [thing, ...(COUNTED_ALIKE[thing] ?? [])] : []);
+  const counted = thing ? index.entries.filter((e) => statesCountOf(e.text, (stem) => things.has(stem))) : [];
   // A page's own entry sums up what its sections count ("6 steps"): where a section counts it, the section answers.
   const inSections = counted.filter((e) => e.kind !== "page");
   const counting = inSections.length ? inSections : counted;
@@ -300,12 +310,23 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     namedPage && otherPages.length === 0
       ? index.entries.filter((e) => e.url.replace(/#.*$/, "") === namedPage.url).map((e) => e.url)
       : [];
+  // "The cards under Who We Are on the homepage": a section named by a heading of small words, which the
+  // search leaves out, is where the visitor looks.
+  const section = sectionNamedIn(message, index.entries);
   let hits = index.search(terms, {
     limit: 40,
     prefer,
     onPage: new Set(onNamedPage),
     stating: new Set([...stating, ...counting.map((e) => e.url)]),
   });
+  if (section) {
+    const own = hits.find((h) => h.entry === section);
+    const top = hits[0]?.score ?? 0;
+    hits = [
+      { entry: section, score: top + 1, coverage: 1, titleCoverage: 1, carriedCoverage: own?.carriedCoverage ?? 0 },
+      ...hits.filter((h) => h.entry !== section),
+    ];
+  }
   const study = caseStudyFocus(question);
   // The case study asked about, when one is: where the answer is, if any of the site holds it.
   let studyHits: Hit[] = [];
@@ -340,6 +361,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   // Nor one that names the page it asks about ("what headline stats are on the case studies page?").
   if (
     stating.size === 0 &&
+    !section &&
     !question.narrowing &&
     onNamedPage.length === 0 &&
     terms.every((t) => t.concept || t.carried)

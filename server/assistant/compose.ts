@@ -76,6 +76,12 @@ const ASKS_FOR_COUNT = /\bhow many\b|\bnumber of\b/;
 const ASKS_FOR_PERCENT = /\b(?:percent(?:age)?|per cent|proportion)(?![\w%])|(?<![\d.])%/;
 const PERCENT = /\d%/;
 
+/** Questions after where something leads: "where do the cards link to?", "where do they take me?". */
+const ASKS_FOR_LINK =
+  /\b(?:link(?:s|ed|ing)? (?:to|through|off to)|lead(?:s|ing)? (?:to|through|off to)|take (?:me|you|us|visitors)|go(?:es)? to|point(?:s|ing)? to|urls?|web ?address(?:es)?|where do (?:they|these|those|the \w+|its \w+) (?:go|lead|take|link|point))\b/;
+/** A site address in a sentence: "(/services)", "lead to /case-studies". */
+const SITE_PATH = /(?:^|[\s(])\/[a-z]/;
+
 /** What kind of answer a question is after, which lifts the sentences that hold one. */
 export type Wants = {
   figure: boolean;
@@ -85,6 +91,8 @@ export type Wants = {
   year: boolean;
   list: boolean;
   percent: boolean;
+  /** Where a thing leads, as the site's addresses. */
+  link: boolean;
 };
 
 export function wantsOf(question: string): Wants {
@@ -98,6 +106,7 @@ export function wantsOf(question: string): Wants {
     year: ASKS_FOR_YEAR.test(question),
     list: ASKS_FOR_LIST.test(question),
     percent,
+    link: ASKS_FOR_LINK.test(question),
   };
 }
 
@@ -171,8 +180,9 @@ function sentenceScore(
   const counted =
     (figures.length > 0 || wants.count) &&
     (countsAsked(sentence, terms) || (wants.thing !== undefined && statesCountOf(sentence, (s) => s === wants.thing)));
-  if (score === 0 && !figures.length && !year && !counted) return 0;
-  if (year) score += asked;
+  const linked = wants.link && SITE_PATH.test(sentence);
+  if (score === 0 && !figures.length && !year && !counted && !linked) return 0;
+  if (year || linked) score += asked;
   if (figures.length || counted) {
     // A figure counted in the question's own words ("210 doors" for "how many doors") is the answer.
     // A share, for a question after one ("what's that as a percentage?"), is the answer whatever else it says.
@@ -183,7 +193,7 @@ function sentenceScore(
 }
 
 export type SentenceOptions = { max: number; about?: boolean; wants?: Wants };
-const WANTS_NOTHING: Wants = { figure: false, count: false, year: false, list: false, percent: false };
+const WANTS_NOTHING: Wants = { figure: false, count: false, year: false, list: false, percent: false, link: false };
 
 /** A sentence chosen for a reply: where it stands on its page, and how early it was chosen (0 first). */
 export type Picked = { text: string; priority: number };

@@ -164,3 +164,36 @@ export function answerPagesCompared(
   const [first, second] = named as [IndexEntry, IndexEntry];
   return { text: parts.join(" "), url: first.url, also: [second.url] };
 }
+
+/** Words that show a heading is named as a part of a page: "the cards under Who We Are", "the 'What We Do' bit". */
+const AS_A_PART =
+  /\b(?:section|bit|part|heading|header|cards?|boxes|box|tiles?|tab|page|panel|under|called|titled|headed|labelled)\b/;
+
+/**
+ * The section a question names by a heading the search cannot see, being made of small words only ("Who We
+ * Are", "What We Do"): written as a heading (capitalised or quoted), or beside a word that makes it a part of a
+ * page ("the cards under who we are"). When more than one page has the heading, the page the question names
+ * ("on the homepage", "the About page") tells which. Null for none, or for more than one.
+ */
+export function sectionNamedIn(message: string, entries: readonly IndexEntry[]): IndexEntry | null {
+  const lower = message.toLowerCase();
+  const named = entries.filter((e) => {
+    const heading = e.title.includes(": ") ? e.title.slice(e.title.indexOf(": ") + 2) : e.title;
+    if (heading.split(" ").length < 2 || termsOf(heading).length > 0) return false;
+    const at = lower.search(new RegExp(`\\b${escapeForPattern(heading.toLowerCase())}\\b`));
+    if (at < 0) return false;
+    const typed = message.slice(at, at + heading.length);
+    const around = lower.slice(Math.max(0, at - 30), at + heading.length + 30);
+    return typed === heading || /['"\u2018\u201c]$/.test(message.slice(0, at)) || AS_A_PART.test(around);
+  });
+  if (named.length <= 1) return named[0] ?? null;
+  // The page by its address's words ("the about page", "accessibility") or, for "/", as the home page.
+  const onPage = (url: string) => {
+    const path = pathOf(url);
+    if (path === "/") return /\bhome ?page\b|\bhome\b|\bfront page\b|\blanding page\b/.test(lower);
+    const words = path.split(/[/-]/).filter(Boolean);
+    return words.length > 0 && words.every((w) => new RegExp(`\\b${escapeForPattern(w)}\\b`).test(lower));
+  };
+  const [only, ...more] = named.filter((e) => onPage(e.url));
+  return only && more.length === 0 ? only : null;
+}

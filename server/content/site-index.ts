@@ -1,7 +1,7 @@
 import { about } from "#content/about.ts";
 import { accessibilityStatement } from "#content/accessibility.ts";
 import { caseStudies, caseStudiesOverview } from "#content/case-studies.ts";
-import { caseStudyHeadings } from "#content/case-study-page.ts";
+import { BACK_TO_CASE_STUDIES, caseStudyHeadings } from "#content/case-study-page.ts";
 import { claims, ledgerFigures } from "#content/claims.ts";
 import { company, formatAddress } from "#content/company.ts";
 import { contactContent } from "#content/contact.ts";
@@ -210,7 +210,15 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       text: joined(
         home.whoWeAre.intro,
         home.whoWeAre.cards.map((c) => item(c.title, c.description)),
-        sentence(`The ${home.whoWeAre.cards.length} cards lead to ${listing(home.whoWeAre.cards.map((c) => c.href))}`),
+        // Where each card leads, by the page's own title and its address: "the four cards link to what?".
+        sentence(
+          `The ${home.whoWeAre.cards.length} cards link to their pages: ${listing(
+            home.whoWeAre.cards.map((c) => {
+              const page = pageAt(c.href);
+              return `${c.title} to ${page && page.title !== c.title ? `the ${page.title} page` : "its page"} (${c.href})`;
+            }),
+          )}`,
+        ),
       ),
     },
     {
@@ -408,6 +416,18 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       ),
     },
     {
+      // What a study's own page sets out, in its order: "what sections does a case study cover?".
+      kind: "section",
+      title: "What each case study page shows",
+      keywords: ["layout"],
+      text: joined(
+        sentence(
+          `Each case study has a page of its own: its title, date and location at the top, a gallery of images, then ${listing(Object.values(caseStudyHeadings))}, with its tags`,
+        ),
+        sentence(`A “${BACK_TO_CASE_STUDIES}” link at the top of the page leads back to the list of case studies`),
+      ),
+    },
+    {
       kind: "section",
       title: "Case studies in figures",
       text: joined(
@@ -462,6 +482,16 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
           sentence(
             `“${p.title}” is filed under ${p.category}, published on ${formatPostDate(p.date)}, a ${p.readTime}-minute read on ${listing(p.tags)}${p.featured ? "; it is our featured article" : ""}`,
           ),
+        ),
+      ),
+    },
+    {
+      // What every card and article header shows (PostMeta): "do the posts say how long they take to read?".
+      kind: "section",
+      title: `${pages.blog.heading}: reading time`,
+      text: joined(
+        sentence(
+          `Each article's card, and the top of each article, shows its reading time in minutes (${[...new Set(posts.map((p) => `“${p.readTime} min read”`))].join(" or ")})`,
         ),
       ),
     },
