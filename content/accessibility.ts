@@ -110,7 +110,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Contact form",
-          text: "while your message is on its way, the fields and the Send Message button are disabled and the button reads “Sending...”. Once it is sent, the form confirms it (“Message Sent!”) and clears its fields, and we reply within 24 hours. If sending fails, it says “Failed to send message. Please try again.” and everything you typed is kept in the form, not lost, so that you can try again, or e-mail or phone us instead.",
+          text: "while your message is on its way, the fields and the Send Message button are disabled and the button reads “Sending...”. Once it is sent, the form confirms your enquiry has gone with “Message Sent!” and clears its fields, and we reply within 24 hours. If sending fails, it says “Failed to send message. Please try again.” and everything you typed is kept in the form, not lost, so that you can try again, or e-mail or phone us instead.",
           where: "/contact",
         },
         {

@@ -3209,3 +3209,16 @@ test("a count of posts is answered by the count of articles", () => {
     /\b4 articles\b/,
   );
 });
+
+test("words the site shows, quoted in the sentence that asks, are answered where the site states them", () => {
+  expectAnsweredAt(
+    ["the form says 'Failed to send message' what now"],
+    "/accessibility#using-this-site",
+    /Failed to send/,
+  );
+  expect(ask("what does the confirmation say after I send my enquiry?").response).toContain("“Message Sent!”");
+  // Quoted to set the scene, not asked about: the question that follows is answered.
+  expect(ask("A link I was sent says 'Case Study Not Found'. Which case studies actually exist?").response).toMatch(
+    /Fire-Rated Glazed Doors|fire-rated glazed doors/i,
+  );
+});

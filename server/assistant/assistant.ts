@@ -275,6 +275,27 @@ function combine(verdict: Found, other: Found | null): Found {
   };
 }
 
+/** Words a visitor quotes from the screen: in quotation marks, or a word trailing off in an ellipsis ("Sending..."). */
+const QUOTED_FROM_SCREEN =
+  /(?<![\w'])["\u201c\u2018']([^"\u201d\u2019']{4,80})["\u201d\u2019'](?![\w'])|\b([A-Z][a-z]{3,}(?: [a-z]+){0,2}(?:\.\.\.|\u2026))/g;
+
+/** The entries whose text holds, word for word, what the visitor quotes from the screen in the sentence that asks. */
+function entriesQuoting(message: string, entries: readonly IndexEntry[]): string[] {
+  // In the sentence that asks, not in one that sets the scene ("A link said 'Not Found'. Which ones exist?").
+  const all = sentences(message);
+  const asking = all.filter((text, i) => /\?\s*$/.test(text) || i === all.length - 1).join(" ");
+  const quoted = [...asking.matchAll(QUOTED_FROM_SCREEN)]
+    .map(([, inQuotes, trailing]) =>
+      (inQuotes ?? trailing ?? "")
+        .trim()
+        .toLowerCase()
+        .replace(/\u2026/g, "..."),
+    )
+    .filter((q) => q.split(/\s+/).length >= 1 && q.length >= 4);
+  if (quoted.length === 0) return [];
+  return entries.filter((e) => quoted.some((q) => e.text.toLowerCase().includes(q))).map((e) => e.url);
+}
+
 /** Things counted under another name: "how many posts?" is answered by "4 articles", "how many people?" by "4 members". */
 const COUNTED_ALIKE: Record<string, readonly string[]> = {
   post: ["articl"],
@@ -296,6 +317,9 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   // A figure the visitor quotes from the site ("what is the £135/sq ft about?") is the most particular
   // thing a question can name: where the site states it is where they read it.
   const stating = index.stating(extractFigures(message));
+  // So is a message the site shows, quoted as the visitor saw it ("it just says Subscribing...", "it says
+  // 'Failed to send message'"): where the site states those words.
+  for (const url of entriesQuoting(message, index.entries)) stating.add(url);
   // "How many studios have you delivered?": where the site gives a number of studios is where it answers.
   const thing = countedThing(question.ask);
   const things = new Set(thing ? [thing, ...(COUNTED_ALIKE[thing] ?? [])] : []);
