@@ -175,16 +175,32 @@ const AS_A_PART =
  * page ("the cards under who we are"). When more than one page has the heading, the page the question names
  * ("on the homepage", "the About page") tells which. Null for none, or for more than one.
  */
+const smallWordHeadings = new WeakMap<
+  readonly IndexEntry[],
+  { entry: IndexEntry; heading: string; pattern: RegExp }[]
+>();
+/** The entries whose heading is two small words or more, with the pattern that finds it: read once for an index. */
+function headingsOfSmallWords(entries: readonly IndexEntry[]) {
+  let found = smallWordHeadings.get(entries);
+  if (!found) {
+    found = entries.flatMap((entry) => {
+      const heading = entry.title.includes(": ") ? entry.title.slice(entry.title.indexOf(": ") + 2) : entry.title;
+      if (heading.split(" ").length < 2 || termsOf(heading).length > 0) return [];
+      return [{ entry, heading, pattern: new RegExp(`\\b${escapeForPattern(heading.toLowerCase())}\\b`) }];
+    });
+    smallWordHeadings.set(entries, found);
+  }
+  return found;
+}
+
 export function sectionNamedIn(message: string, entries: readonly IndexEntry[]): IndexEntry | null {
   const lower = message.toLowerCase();
-  const named = entries.filter((e) => {
-    const heading = e.title.includes(": ") ? e.title.slice(e.title.indexOf(": ") + 2) : e.title;
-    if (heading.split(" ").length < 2 || termsOf(heading).length > 0) return false;
-    const at = lower.search(new RegExp(`\\b${escapeForPattern(heading.toLowerCase())}\\b`));
-    if (at < 0) return false;
+  const named = headingsOfSmallWords(entries).flatMap(({ entry, heading, pattern }) => {
+    const at = lower.search(pattern);
+    if (at < 0) return [];
     const typed = message.slice(at, at + heading.length);
     const around = lower.slice(Math.max(0, at - 30), at + heading.length + 30);
-    return typed === heading || /['"\u2018\u201c]$/.test(message.slice(0, at)) || AS_A_PART.test(around);
+    return typed === heading || /['"\u2018\u201c]$/.test(message.slice(0, at)) || AS_A_PART.test(around) ? [entry] : [];
   });
   if (named.length <= 1) return named[0] ?? null;
   // The page by its address's words ("the about page", "accessibility") or, for "/", as the home page.
