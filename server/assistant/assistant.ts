@@ -515,6 +515,10 @@ const ONE_OF_OURS_AT =
 /** "I'm popping into your Edinburgh office": an office of ours somewhere the site never names. */
 const OFFICE_AT = /\b[Yy]our ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?:office|offices|branch|HQ|headquarters)\b/;
 
+/** "Congratulations on winning the Stirling Prize", "you were shortlisted for an award": a prize put down to the firm. */
+const AWARD_CLAIM =
+  /\b(?:(?:you|your (?:firm|team|company|project|scheme|\w+ (?:project|scheme)))(?: have| has|'ve)? (?:won|received|got|earned|picked up|scooped|been awarded|were awarded|was awarded|been shortlisted for)|congratulations on (?:winning|receiving|getting|being (?:shortlisted|nominated))|(?:won|winning) (?:the |an? |that )?[^.?!]{0,40}\b(?:for|with) (?:the |your )?\w+ (?:scheme|project|building))\b[^.?!]{0,60}\b(?:prizes?|awards?|medals?|trophy|trophies|accolades?|titles?)\b/i;
+
 /** The reply to a project or an office of ours put where the site names none, with the page that shows ours. */
 function elsewhereReply(message: string, index: EntryIndex): { text: string; page: Source } | null {
   const unknown = (place: string | undefined) => place && !place.split(" ").some((word) => index.uses(word));
@@ -523,6 +527,15 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
     return {
       text: `I can't find a ${office} office on this website: our office is at ${formatAddress()}. For anything else, ${askTheTeam}`,
       page: contactSource,
+    };
+  }
+  // The site names no award, prize or accolade: one put down to the firm is not confirmed.
+  if (AWARD_CLAIM.test(message) && !index.uses("award") && !index.uses("prize")) {
+    // Asked ("have you won any awards?") it is a plain no-mention; claimed, it is not confirmed.
+    const asked = /^\s*(?:have|has|did|do|does|were|was|are|is)\b/i.test(message);
+    return {
+      text: `${asked ? "This website does not mention" : "I can't confirm that: this website does not mention"} any award or prize won by the firm or its projects. What it does show is our projects and case studies. For anything else, ${askTheTeam}`,
+      page: { title: pages.projects.title, url: pages.projects.path },
     };
   }
   const match = ONE_OF_OURS_AT.exec(message);
