@@ -3265,3 +3265,13 @@ test("a figure said of a project by name is not taken as the site's, and no awar
   ).toMatch(/^I can't confirm that: this website does not mention any award/);
   expect(ask("Have you won any awards?").response).toMatch(/^This website does not mention any award/);
 });
+
+test("the least the firm takes on is its typical size, not its smallest project; a size outside it is told how to reach us", () => {
+  expect(ask("Is there a minimum fee or minimum project size you'll take on?").response).toMatch(
+    /^A typical project has a value of £5-10 million/,
+  );
+  expect(ask("which project had the minimum capex?").response).toMatch(/^Hackney Wick has the lowest capex/);
+  expect(ask("What's your minimum project size? Would you look at a £400k job?").response).toContain(
+    "talk to us anyway through /contact",
+  );
+});

@@ -306,7 +306,12 @@ const SUPERLATIVE: { words: RegExp; measure?: Attribute; of?: readonly Attribute
   },
   { words: /\b(?:cheapest|least expensive)\b/, most: false, label: "the lowest" },
   { words: /\b(?:highest|most expensive|most|top|priciest|maximum|max)\b/, most: true, label: "the highest" },
-  { words: /\b(?:lowest|least|minimum|min)\b/, most: false, label: "the lowest" },
+  // Not the least the firm takes on: "a minimum fee or minimum project size you'll take on?".
+  {
+    words: /\b(?:lowest|least|(?:minimum|min)(?! (?:project |job |scheme )?(?:size|fee|value|budget|spend|order)))\b/,
+    most: false,
+    label: "the lowest",
+  },
   // Of a rating the question names: "the best energy rating", "the highest EPC".
   { words: /\b(?:best|highest|top|greenest)\b/, of: ["epc"], most: true, label: "the best" },
   { words: /\b(?:worst|lowest)\b/, of: ["epc"], most: false, label: "the lowest" },
@@ -945,7 +950,7 @@ export function answerScale(question: Question): RecordAnswer | null {
   const portfolio = `Our recent portfolio ranges from ${claims.portfolio.range.value}.`;
   const text = within
     ? `Yes: ${said}. ${portfolio}`
-    : `${said.charAt(0).toUpperCase()}${said.slice(1)}. That does not rule it out: the approach scales, so talk to us anyway and we will tell you honestly whether we are the right fit. ${portfolio}`;
+    : `${said.charAt(0).toUpperCase()}${said.slice(1)}. That does not rule it out: the approach scales, so talk to us anyway through /contact and we will tell you honestly whether we are the right fit. ${portfolio}`;
   return { text, url: sizeHome };
 }
 
