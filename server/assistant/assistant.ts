@@ -291,7 +291,7 @@ function entriesQuoting(message: string, entries: readonly IndexEntry[]): string
         .toLowerCase()
         .replace(/\u2026/g, "..."),
     )
-    .filter((q) => q.split(/\s+/).length >= 1 && q.length >= 4);
+    .filter(Boolean);
   if (quoted.length === 0) return [];
   return entries.filter((e) => quoted.some((q) => e.text.toLowerCase().includes(q))).map((e) => e.url);
 }
@@ -510,14 +510,14 @@ function caveat(question: Question): string | null {
  * written as a name (capitalised), and no word of it is one the site uses.
  */
 const ONE_OF_OURS_AT =
-  /\b[Yy]our ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?:[a-z\d][\w'-]* ){0,2}(?:project|scheme|job|development|refurb(?:ishment)?|conversion|tower|block)s?\b|\b[Yy]our (?:[\w'-]+ ){0,3}(?:project|scheme|job|development|refurb(?:ishment)?|conversion|tower|block)s? (?:in|at|near|on) ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+)/;
+  /\b[Yy]our ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?:project|scheme|job|development|refurb(?:ishment)?|conversion|tower)\b|\b[Yy]our (?:(?:\d[\w-]*|[a-z]+-[a-z]+|big|large|huge|small|new|latest|recent|last|first|previous|former|office|residential|commercial|studio|mixed-use) ){0,3}(?:project|scheme|job|development|refurb(?:ishment)?|conversion|tower)s? (?:in|at|near) ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+)/;
 
 /** "I'm popping into your Edinburgh office": an office of ours somewhere the site never names. */
 const OFFICE_AT = /\b[Yy]our ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?:office|offices|branch|HQ|headquarters)\b/;
 
 /** "Congratulations on winning the Stirling Prize", "you were shortlisted for an award": a prize put down to the firm. */
 const AWARD_CLAIM =
-  /\b(?:(?:you|your (?:firm|team|company|project|scheme|\w+ (?:project|scheme)))(?: have| has|'ve)? (?:won|received|got|earned|picked up|scooped|been awarded|were awarded|was awarded|been shortlisted for)|congratulations on (?:winning|receiving|getting|being (?:shortlisted|nominated))|(?:won|winning) (?:the |an? |that )?[^.?!]{0,40}\b(?:for|with) (?:the |your )?\w+ (?:scheme|project|building))\b[^.?!]{0,60}\b(?:prizes?|awards?|medals?|trophy|trophies|accolades?|titles?)\b/i;
+  /\b(?:(?:you|your (?:firm|team|company|project|scheme|\w+ (?:project|scheme)))(?: have| has|'ve)? (?:won|received|got|earned|picked up|scooped|been awarded|were awarded|was awarded|been shortlisted for)|congratulations on (?:winning|receiving|getting|being (?:shortlisted|nominated))|(?:won|winning) (?:the |an? |that )?[^.?!]{0,40}\b(?:for|with) (?:the |your )?\w+ (?:scheme|project|building))\b[^.?!]{0,60}\b(?:prizes?|awards?|medals?|trophy|trophies|accolades?)\b|\b(?:award|prize)-winning\b/i;
 
 /** The reply to a project or an office of ours put where the site names none, with the page that shows ours. */
 function elsewhereReply(message: string, index: EntryIndex): { text: string; page: Source } | null {
@@ -532,7 +532,11 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
   // The site names no award, prize or accolade: one put down to the firm is not confirmed.
   if (AWARD_CLAIM.test(message) && !index.uses("award") && !index.uses("prize")) {
     // Asked ("have you won any awards?") it is a plain no-mention; claimed, it is not confirmed.
-    const asked = /^\s*(?:have|has|did|do|does|were|was|are|is)\b/i.test(message);
+    const asked =
+      /\?\s*$/.test(message) &&
+      !/\bcongratulat|\bsince\b|\bgiven\b|\bas an?\b|\b(?:right|correct|true)\s*\?|\b(?:isn't|wasn't|didn't|haven't) (?:it|you|that)\b/i.test(
+        message,
+      );
     return {
       text: `${asked ? "This website does not mention" : "I can't confirm that: this website does not mention"} any award or prize won by the firm or its projects. What it does show is our projects and case studies. For anything else, ${askTheTeam}`,
       page: { title: pages.projects.title, url: pages.projects.path },

@@ -78,7 +78,7 @@ const PERCENT = /\d%/;
 
 /** Questions after where something leads: "where do the cards link to?", "where do they take me?". */
 const ASKS_FOR_LINK =
-  /\b(?:link(?:s|ed|ing)? (?:to|through|off to)|lead(?:s|ing)? (?:to|through|off to)|take (?:me|you|us|visitors)|go(?:es)? to|point(?:s|ing)? to|urls?|web ?address(?:es)?|where do (?:they|these|those|the \w+|its \w+) (?:go|lead|take|link|point))\b/;
+  /\b(?:link(?:s|ed|ing)? (?:to|through|off to)|lead(?:s|ing)? (?:to|through|off to)|point(?:s|ing)? to|urls?|web ?address(?:es)?|where do (?:they|these|those|the \w+|its \w+) (?:go|lead|take|link|point))\b/;
 /** A site address in a sentence: "(/services)", "lead to /case-studies". */
 const SITE_PATH = /(?:^|[\s(])\/[a-z]/;
 

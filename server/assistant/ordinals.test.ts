@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namesTheLast, PLACE_WORD, placeNumber, SUFFIXED_ORDINALS } from "./ordinals.ts";
+import { namesTheLast, PHASE_PLACE_WORD, PLACE_WORD, placeNumber, SUFFIXED_ORDINALS } from "./ordinals.ts";
 
 describe("places in a list", () => {
   it("reads a place word as its number in a list of the given length", () => {
@@ -25,7 +25,10 @@ describe("places in a list", () => {
 
   it("matches a place word whole, and nothing else", () => {
     const place = new RegExp(`^${PLACE_WORD}$`);
-    for (const word of ["second", "9th", "last", "opening"]) expect(place.test(word)).toBe(true);
-    for (const word of ["seconds", "10th", "lasting", "one"]) expect(place.test(word)).toBe(false);
+    for (const word of ["second", "9th", "last"]) expect(place.test(word)).toBe(true);
+    for (const word of ["seconds", "10th", "lasting", "one", "opening", "closing"])
+      expect(place.test(word)).toBe(false);
+    // "The closing phase" is a place; "closing out the project" is not.
+    expect(new RegExp(`^${PHASE_PLACE_WORD}$`).test("closing")).toBe(true);
   });
 });

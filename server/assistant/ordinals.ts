@@ -30,8 +30,13 @@ export const SUFFIXED_ORDINALS = ORDINAL_WORDS.slice(0, 9).map(
 const FIRST_WORDS = new Set(["opening"]);
 const LAST_WORDS = new Set(["last", "final", "closing"]);
 
-/** A place word of any kind, as a pattern: "first"…"tenth", "1st"…"9th", "last", "final", "opening", "closing". */
-export const PLACE_WORD = `(?:${[...ORDINAL_WORDS, ...FIRST_WORDS, ...LAST_WORDS].join("|")}|[1-9](?:st|nd|rd|th))`;
+/**
+ * A place word, as a pattern: "first"…"tenth", "1st"…"9th", "last", "final". "Opening" and "closing" are places only
+ * beside a noun that takes them ("the closing phase"; not "closing out the project"): PHASE_PLACE_WORD.
+ */
+const PLACE_WORDS = `${ORDINAL_WORDS.join("|")}|last|final|[1-9](?:st|nd|rd|th)`;
+export const PLACE_WORD = `(?:${PLACE_WORDS})`;
+export const PHASE_PLACE_WORD = `(?:${PLACE_WORDS}|opening|closing)`;
 
 /** "The last", "the final", "the closing": the end of the list, however long. */
 export const namesTheLast = (word: string) => LAST_WORDS.has(word);

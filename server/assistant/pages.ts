@@ -167,14 +167,8 @@ export function answerPagesCompared(
 
 /** Words that show a heading is named as a part of a page: "the cards under Who We Are", "the 'What We Do' bit". */
 const AS_A_PART =
-  /\b(?:section|bit|part|heading|header|cards?|boxes|box|tiles?|tab|page|panel|under|called|titled|headed|labelled)\b/;
+  /\b(?:section|bit|heading|header|cards?|boxes|box|tiles?|tab|panel|under|called|titled|headed|labelled)\b/;
 
-/**
- * The section a question names by a heading the search cannot see, being made of small words only ("Who We
- * Are", "What We Do"): written as a heading (capitalised or quoted), or beside a word that makes it a part of a
- * page ("the cards under who we are"). When more than one page has the heading, the page the question names
- * ("on the homepage", "the About page") tells which. Null for none, or for more than one.
- */
 const smallWordHeadings = new WeakMap<
   readonly IndexEntry[],
   { entry: IndexEntry; heading: string; pattern: RegExp }[]
@@ -193,6 +187,12 @@ function headingsOfSmallWords(entries: readonly IndexEntry[]) {
   return found;
 }
 
+/**
+ * The section a question names by a heading the search cannot see, being made of small words only ("Who We
+ * Are", "What We Do"): written as a heading (capitalised or quoted), or beside a word that makes it a part of a
+ * page ("the cards under who we are"). When more than one page has the heading, the page the question names
+ * ("on the homepage", "the About page") tells which. Null for none, or for more than one.
+ */
 export function sectionNamedIn(message: string, entries: readonly IndexEntry[]): IndexEntry | null {
   const lower = message.toLowerCase();
   const named = headingsOfSmallWords(entries).flatMap(({ entry, heading, pattern }) => {

@@ -11,7 +11,7 @@ import { formatPostDate } from "#lib/post-date.ts";
 import { listing } from "#server/content/site-index.ts";
 import { creditsTheFirm } from "./intents.ts";
 import type { Quantity } from "./normalise.ts";
-import { namesTheLast, ORDINAL_WORDS, PLACE_WORD, placeNumber } from "./ordinals.ts";
+import { namesTheLast, ORDINAL_WORDS, PHASE_PLACE_WORD, PLACE_WORD, placeNumber } from "./ordinals.ts";
 import { ABOUT_VISITOR, type Question } from "./question.ts";
 import { type QueryTerm, termsOf } from "./retrieval.ts";
 import { editDistance, escapeForPattern, sentences, stem, words } from "./text.ts";
@@ -1260,7 +1260,7 @@ export function answerPhaseSteps(question: Question): RecordAnswer | null {
 const ASKS_FOR_PHASES =
   /\b(?:what|which|name|list|tell|outline|walk|run|take)\b[^.?!]{0,40}\b(?:phases|stages)\b|\bhow many (?:phases|stages)\b/;
 /** "The last phase", "the opening phase": one phase, by its place. */
-const PHASE_AT = new RegExp(`\\b(${PLACE_WORD}) phase\\b`);
+const PHASE_AT = new RegExp(`\\b(${PHASE_PLACE_WORD}) phase\\b`);
 
 /**
  * "What are the stages of your procurement method, briefly?", "what's the final phase in your procurement
