@@ -1,8 +1,9 @@
 /**
  * Places in a list as visitors write them: "the fourth", "the 4th", "step
- * four", "the last", "the opening phase". One vocabulary for every reader of
- * a place: step numbers in normalise.ts, a list item pointed at in
- * references.ts, a principle, a step or a phase in records.ts.
+ * four", "the last", "the opening phase": the ordinals and counting words
+ * that step numbers (normalise.ts), a list item pointed at (references.ts,
+ * which adds "former", "latter" and "middle" of its own) and a principle, a
+ * step or a phase (records.ts) are read with.
  */
 
 /** "first" to "tenth": the word at index i is place i + 1. */
