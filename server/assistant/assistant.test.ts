@@ -3263,6 +3263,8 @@ test("a figure said of a project by name is not taken as the site's, and no awar
     ).response,
   ).toMatch(/^I can't confirm that: this website does not mention any award/);
   expect(ask("Have you won any awards?").response).toMatch(/^This website does not mention any award/);
+  expect(ask("As an RIBA award-winning firm, what is your fee?").response).toMatch(/^I can't confirm that/);
+  expect(ask("Do you work with award-winning architects?").response).not.toMatch(/award or prize won by the firm/);
 });
 
 test("the least the firm takes on is its typical size, not its smallest project; a size outside it is told how to reach us", () => {

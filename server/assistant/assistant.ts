@@ -517,7 +517,7 @@ const OFFICE_AT = /\b[Yy]our ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?:office|offi
 
 /** "Congratulations on winning the Stirling Prize", "you were shortlisted for an award": a prize put down to the firm. */
 const AWARD_CLAIM =
-  /\b(?:(?:you|your (?:firm|team|company|project|scheme|\w+ (?:project|scheme)))(?: have| has|'ve)? (?:won|received|got|earned|picked up|scooped|been awarded|were awarded|was awarded|been shortlisted for)|congratulations on (?:winning|receiving|getting|being (?:shortlisted|nominated))|(?:won|winning) (?:the |an? |that )?[^.?!]{0,40}\b(?:for|with) (?:the |your )?\w+ (?:scheme|project|building))\b[^.?!]{0,60}\b(?:prizes?|awards?|medals?|trophy|trophies|accolades?)\b|\b(?:award|prize)-winning\b/i;
+  /\b(?:(?:you|your (?:firm|team|company|project|scheme|\w+ (?:project|scheme)))(?: have| has|'ve)? (?:won|received|got|earned|picked up|scooped|been awarded|were awarded|was awarded|been shortlisted for)|congratulations on (?:winning|receiving|getting|being (?:shortlisted|nominated))|(?:won|winning) (?:the |an? |that )?[^.?!]{0,40}\b(?:for|with) (?:the |your )?\w+ (?:scheme|project|building))\b[^.?!]{0,60}\b(?:prizes?|awards?|medals?|trophy|trophies|accolades?)\b|\b(?:your|you're an?|you are an?|as an?) (?:[\w-]+ )?(?:award|prize)-winning\b/i;
 
 /** The reply to a project or an office of ours put where the site names none, with the page that shows ours. */
 function elsewhereReply(message: string, index: EntryIndex): { text: string; page: Source } | null {
