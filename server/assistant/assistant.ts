@@ -9,6 +9,7 @@ import type { Logger } from "#server/logger.ts";
 import {
   compose,
   countedThing,
+  countsThing,
   MAX_WORDS,
   PARTIAL_COVERAGE,
   type Source,
@@ -296,15 +297,6 @@ function entriesQuoting(message: string, entries: readonly IndexEntry[]): string
   return entries.filter((e) => quoted.some((q) => e.text.toLowerCase().includes(q))).map((e) => e.url);
 }
 
-/** Things counted under another name: "how many posts?" is answered by "4 articles", "how many people?" by "4 members". */
-const COUNTED_ALIKE: Record<string, readonly string[]> = {
-  post: ["articl"],
-  articl: ["post"],
-  peopl: ["memb"],
-  person: ["memb"],
-  staf: ["memb"],
-};
-
 function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, message: string): Found | null {
   const terms = index.correct(question.terms);
   const prefer = new Set(question.concepts.flatMap((c) => c.homes));
@@ -322,8 +314,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   for (const url of entriesQuoting(message, index.entries)) stating.add(url);
   // "How many studios have you delivered?": where the site gives a number of studios is where it answers.
   const thing = countedThing(question.ask);
-  const things = new Set(thing ? [thing, ...(COUNTED_ALIKE[thing] ?? [])] : []);
-  const counted = thing ? index.entries.filter((e) => statesCountOf(e.text, (stem) => things.has(stem))) : [];
+  const counted = thing ? index.entries.filter((e) => statesCountOf(e.text, countsThing(thing))) : [];
   // A page's own entry sums up what its sections count ("6 steps"): where a section counts it, the section answers.
   const inSections = counted.filter((e) => e.kind !== "page");
   const counting = inSections.length ? inSections : counted;

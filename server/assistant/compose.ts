@@ -134,6 +134,19 @@ const stemsOf = (text: string) => words(text).map((w) => stem(unContract(w)));
 /** Words a search leaves out that still name things one counts: "how many questions…", "how many pages…". */
 const COUNTABLE = /^(?:questions?|pages?)$/;
 
+/** Things counted under another name: "how many posts?" is answered by "4 articles", "how many people?" by "4 members". */
+const COUNTED_ALIKE: Record<string, readonly string[]> = {
+  post: ["articl"],
+  articl: ["post"],
+  peopl: ["memb"],
+  person: ["memb"],
+  staf: ["memb"],
+};
+
+/** Whether a stem counts the thing asked for, or the same thing under another name. */
+export const countsThing = (thing: string) => (stem: string) =>
+  stem === thing || (COUNTED_ALIKE[thing]?.includes(stem) ?? false);
+
 /** The thing a count is asked of, as a stem: "studio" in "how many studio flats…", "door" in "the number of doors". */
 export function countedThing(question: string): string | undefined {
   const after = /\b(?:how many|number of)\s+(?:(?:of|the|your|our|different|other|separate)\s+)*([a-z-]+)/.exec(
@@ -179,7 +192,7 @@ function sentenceScore(
   // A number of the thing asked ("the 12 questions" for "how many questions") answers though it is no business figure.
   const counted =
     (figures.length > 0 || wants.count) &&
-    (countsAsked(sentence, terms) || (wants.thing !== undefined && statesCountOf(sentence, (s) => s === wants.thing)));
+    (countsAsked(sentence, terms) || (wants.thing !== undefined && statesCountOf(sentence, countsThing(wants.thing))));
   const linked = wants.link && SITE_PATH.test(sentence);
   if (score === 0 && !figures.length && !year && !counted && !linked) return 0;
   if (year || linked) score += asked;
