@@ -26,9 +26,18 @@ const affinity = (pid: number) =>
       .at(-1) ?? "",
   );
 
-test("a pinned process runs on the CPU given, every thread of it", () => {
-  const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30_000)"], { stdio: "ignore" });
+test("a pinned process runs on the CPU given, every thread of it", async () => {
+  // The child says so once its script runs: by then Node has started its
+  // worker threads, which a pin made any earlier would race with.
+  const child = spawn(process.execPath, ["-e", "console.log('running'); setTimeout(() => {}, 30_000)"], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.once("data", () => resolve());
+      child.once("error", reject);
+      child.once("exit", (code) => reject(new Error(`the child ended early (${code})`)));
+    });
     const pid = child.pid as number;
     const last = affinity(process.pid).at(-1) as number;
     pin(pid, String(last));
