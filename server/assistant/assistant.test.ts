@@ -2552,8 +2552,12 @@ test("whether the chat is a person is answered honestly, with the way to reach o
     "r u a robot",
     "is this a human or AI?",
     "is someone actually reading this?",
+    // Said with an opener asking for honesty, or with "a real human" and "right now" after it.
+    "Be honest, am I talking to a bot or a real human right now?",
+    "seriously, is this a bot or a human being?",
   ])
     expect(ask(message).response, message).toBe(HUMAN_REPLY);
+  expect(ask("Be honest, what are your fees?").response).toMatch(/management fee/);
   expect(HUMAN_REPLY).toContain("/contact");
   // Only when nothing else is asked: the rest of the message is still read, or refused.
   expect(ask("are you human? what are your fees").response).toMatch(/management fee/);

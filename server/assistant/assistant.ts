@@ -130,7 +130,7 @@ export const SCOPE_REPLY =
   `reach us. I can't price your own project or advise on your own case; for that, ${askTheTeam}`;
 
 export const HUMAN_REPLY =
-  "I'm the website's automated assistant, not a person: my replies are written automatically from this website's " +
+  "I'm the website's AI assistant, an automated one and not a person: my replies are written automatically from this website's " +
   `content, so they can be long or miss the point. To reach a person, ${askTheTeam}`;
 
 export const THANKS_REPLY =
