@@ -11,6 +11,9 @@ test("text-speak, contractions and common misspellings are spelt out", () => {
   expect(normalise("What's the procurment process? Don't you use D&B?").text).toBe(
     "what is the procurement process? do not you use design and build?",
   );
+  // Question words typed without their vowels or with two letters swapped, which concepts are found by.
+  expect(normalise("how lng dose a normal job take").text).toBe("how long does a normal job take");
+  expect(normalise("how mch wen u start").text).toBe("how much when you start");
 });
 
 test("areas and budgets are read as numbers however they are written, and kept as typed", () => {
