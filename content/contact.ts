@@ -7,7 +7,9 @@ const { firm, portfolio } = claims;
 export const contactContent: ContactContent = {
   details: {
     heading: "Get in Touch",
-    intro: `Write, call or visit us in London. We answer every enquiry within ${firm.responseTime.value}.`,
+    intro:
+      `Write, call or visit us in London. We answer every enquiry within ${firm.responseTime.value}. ` +
+      "Not sure where to start? The first step is an exploratory call: tell us about your project and we will find a time to talk.",
   },
   whyChoose: {
     heading: "Why Choose Us",

@@ -3384,3 +3384,20 @@ test("a review's ordinary questions that share words with the new refusals are a
   for (const q of ["Can you tell me whether you have won any awards?", "Hi! Have you won any awards?"])
     expect(ask(q).response, q).toMatch(/^This website does not mention any award/);
 });
+
+test("how to start working with the firm is an exploratory call, on the contact page; a process's first step is not", () => {
+  expectAnsweredAt(
+    [
+      "I'm not ready to sign anything, just exploring options. What's the first step with you?",
+      "how do we get started with you?",
+      "how do I start working with you",
+      "where do I begin?",
+    ],
+    "/contact#get-in-touch",
+    /exploratory call/,
+  );
+  expect(ask("what's the first step of the procurement process?").response).toMatch(/Set the UK Benchmark/);
+  expect(ask("Give me the elevator pitch: why would a developer hire you?").sources[0]?.url).not.toBe(
+    "/contact#get-in-touch",
+  );
+});

@@ -45,6 +45,7 @@ export type ConceptId =
   | "cost-engineering"
   | "development-manager"
   | "contact"
+  | "getting-started"
   | "response-time"
   | "privacy"
   | "data-collected"
@@ -801,6 +802,21 @@ export const CONCEPTS: readonly Concept[] = [
       "text you",
     ),
     terms: ["contact", "email", "phone"],
+    homes: ["/contact#get-in-touch"],
+  },
+  {
+    // "How do we get started with you?", "what's the first step with you?": an exploratory call, on the contact page.
+    id: "getting-started",
+    names: words(
+      "get(?:ting)? started",
+      "(?:first|next) steps? (?:with|to working with|to work with|to hire|to hiring|to appoint|to appointing) (?:you|u|your (?:firm|team|company))",
+      "(?:start|begin)(?:ing)? (?:working|to work|a project) with (?:you|u)",
+      "how (?:do|would|can|should|does one) (?:i|we) (?:start|begin|proceed)(?: (?:with (?:you|u)|from here))?(?=\\s*[?.!]*$)",
+      "how (?:do|would|can|should|does one) (?:i|we) (?:engage|hire|appoint|instruct|retain) (?:you|u|your (?:firm|team|company|services))",
+      "where do (?:i|we) (?:start|begin)(?=\\s*[?.!]*$)",
+      "exploratory calls?",
+    ),
+    terms: ["exploratory", "call"],
     homes: ["/contact#get-in-touch"],
   },
   {
