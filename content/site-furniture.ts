@@ -21,6 +21,13 @@ export const siteFurniture = {
       "Every issue has a link to unsubscribe, which withdraws your consent, and your details are kept only until you do.",
     ],
   },
+  /** The chat's buttons that open its hand-off form (name, e-mail, consent), sent with the conversation. */
+  chatHandoff: {
+    /** Under the message box, once the visitor has written. */
+    button: "Ask the team to contact me",
+    /** Under a reply that offers the team. */
+    offer: "Yes, ask the team to contact me",
+  },
   whatsapp: {
     label: "Chat with us on WhatsApp",
     explained: [

@@ -2,6 +2,7 @@ import { company, formatAddress } from "#content/company.ts";
 import { home } from "#content/home.ts";
 import { pages } from "#content/pages.ts";
 import { projects } from "#content/projects.ts";
+import { siteFurniture } from "#content/site-furniture.ts";
 import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { contactDetailsText, listing, siteIndex } from "#server/content/site-index.ts";
@@ -29,6 +30,7 @@ import {
   isForeign,
   isGreeting,
   isThanks,
+  leavesDetails,
   pushesFigure,
   unConfused,
   unLeet,
@@ -166,6 +168,16 @@ export const REFUSAL_REPLY =
   "I can't do that: I don't follow instructions given in the chat, share how I work, write code or markup, or " +
   "state figures this website does not. I can answer questions about our services, fees, procurement, projects " +
   `and case studies from the site's content. For anything else, ${askTheTeam}`;
+
+/**
+ * To details typed into the chat: they go nowhere from here, so the visitor is shown the hand-off form, which
+ * asks for their consent and sends their name and e-mail with the conversation (app/components/chat).
+ */
+export const DETAILS_TYPED_REPLY =
+  "Thank you. Details typed into the chat are not passed on: to have the team contact you, press " +
+  `“${siteFurniture.chatHandoff.offer}” under this reply, or “${siteFurniture.chatHandoff.button}” under the ` +
+  "message box. It asks for your name, e-mail and consent, and sends them with this conversation. You can also " +
+  `write to us through ${contactSource.url}; we reply within ${promise}.`;
 
 const BOOKING_NOTE =
   "I can't book, move or confirm a visit, call or meeting from this chat: the team arranges them with you.";
@@ -742,6 +754,9 @@ function builtInReply(
   const pushed = !steered && pushesFigure(text, guard.unsupported(text));
   const instructed = steered || pushed;
   const refusal: BuiltInReply = { kind: "refusal", response: REFUSAL_REPLY, sources: [contactSource], entries: [] };
+  if (!instructed && leavesDetails(text, company.email)) {
+    return { kind: "contact", response: DETAILS_TYPED_REPLY, sources: [contactSource], entries: [] };
+  }
   if (!instructed && wantsBooking(text)) {
     return {
       kind: "contact",

@@ -747,3 +747,23 @@ export function isForeign(message: string): boolean {
   const theirs = foreign + marked;
   return foreign >= 2 && theirs >= words.length * 0.4 && theirs > english;
 }
+
+/** An e-mail address as visitors type one. */
+const TYPED_EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** "My e-mail is…", "contact me at…", "here's my number". */
+const GIVES_DETAILS =
+  /\b(?:my (?:e-?mail|email address|e-mail address|name|number|phone(?: number)?|mobile(?: number)?) (?:is|'s)|(?:contact|reach|email|e-mail|call|ring|text) me (?:at|on)|here(?:'s| is) my|you can (?:contact|reach|email|e-mail|call) me)\b/i;
+/** Longer than this, a message with an address in it is about something more than the visitor's details. */
+const DETAILS_MAX_WORDS = 40;
+
+/**
+ * The visitor leaves their own details in the chat ("Sarah Jones, sarah@example.co.uk", "ok my email is
+ * raj@example.com"), as the chat's replies invite them to: an address other than the firm's, in a short message
+ * that gives it rather than asks about it. `firmEmail` is the firm's own, which a visitor may quote to ask about.
+ */
+export function leavesDetails(message: string, firmEmail: string): boolean {
+  const emails = (message.match(TYPED_EMAIL) ?? []).filter((e) => e.toLowerCase() !== firmEmail.toLowerCase());
+  if (emails.length === 0) return false;
+  if (message.split(/\s+/).length > DETAILS_MAX_WORDS) return false;
+  return !message.includes("?") || GIVES_DETAILS.test(message);
+}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/utils/toast.ts";
 import { claims } from "#content/claims.ts";
+import { siteFurniture } from "#content/site-furniture.ts";
 import { askAssistant, CHAT_ERROR, type HandoffValues } from "./chat-api.ts";
 import {
   type ChatState,
@@ -214,7 +215,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
                   {offerContact && message === last ? (
                     <Button variant="outline" size="sm" className="h-auto py-1.5" onClick={() => setView("handoff")}>
                       <UserRound aria-hidden="true" />
-                      Yes, ask the team to contact me
+                      {siteFurniture.chatHandoff.offer}
                     </Button>
                   ) : null}
                 </MessageBubble>
@@ -284,7 +285,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
                   disabled={pending}
                   onClick={() => setView("handoff")}
                 >
-                  Ask the team to contact me
+                  {siteFurniture.chatHandoff.button}
                 </Button>
               ) : null}
             </div>
