@@ -40,3 +40,8 @@ export const company = {
 export function formatAddress(a: Company["address"] = company.address): string {
   return `${a.street}, ${a.locality} ${a.postcode}, ${a.country}`;
 }
+
+/** The footer's copyright notice, before the company's registration. */
+export function copyrightNotice(c: Company = company): string {
+  return `© ${c.copyrightYear} ${c.name}. All rights reserved.`;
+}

@@ -3459,3 +3459,11 @@ test("details typed into the chat are not taken: the visitor is shown the hand-o
     DETAILS_TYPED_REPLY,
   );
 });
+
+test("the MD, resi, the postcode and the copyright year are read as visitors write them", () => {
+  expect(ask("who's the MD").response).toMatch(/Alex Morgan \(Managing Director\)/);
+  expect(ask("u guys do resi?").response).toMatch(/residential/);
+  const postcode = ask("and what's the postcode", exchange("How do I contact you?", "E-mail us or call us."));
+  expect(postcode.response).toContain(company.address.postcode);
+  expect(ask("What year is the copyright?").response).toContain(String(company.copyrightYear));
+});

@@ -85,6 +85,8 @@ const SHORTHAND: Record<string, string> = {
   wks: "weeks",
   qs: "quantity surveyor",
   dm: "development manager",
+  md: "managing director",
+  resi: "residential",
   gdv: "gross development value",
   "d&b": "design and build",
   epcs: "epc",

@@ -45,6 +45,7 @@ export type ConceptId =
   | "cost-engineering"
   | "development-manager"
   | "contact"
+  | "office-address"
   | "getting-started"
   | "response-time"
   | "privacy"
@@ -802,6 +803,13 @@ export const CONCEPTS: readonly Concept[] = [
       "text you",
     ),
     terms: ["contact", "email", "phone"],
+    homes: ["/contact#get-in-touch"],
+  },
+  {
+    // "And what's the postcode?": the office's address, which the contact details give.
+    id: "office-address",
+    names: words("post ?codes?", "postal codes?", "(?:street|postal|office|full) address", "which street"),
+    terms: ["office"],
     homes: ["/contact#get-in-touch"],
   },
   {

@@ -848,6 +848,7 @@ function furnitureEntries(): IndexEntry[] {
           ])}`,
         ),
         sentence(`The footer, at the foot of every page, also links to ${listing([...footerKinds, ...footerPages])}`),
+        `At the bottom of the footer, the copyright line is for ${company.copyrightYear}, with all rights reserved.`,
         sentence(
           `To start reading: ${labelOf("/about")} says who we are, ${labelOf("/services")} what we do, and ${labelOf("/projects")} and ${labelOf("/case-studies")} what our work has achieved`,
         ),

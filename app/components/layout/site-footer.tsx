@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { reopenConsent } from "#app/hooks/use-cookie-consent.ts";
-import { company, formatAddress } from "#content/company.ts";
+import { company, copyrightNotice, formatAddress } from "#content/company.ts";
 import { navigation, SITE_MAP_ANCHOR } from "#content/navigation.ts";
 import { COOKIE_SETTINGS_ANCHOR, siteFurniture } from "#content/site-furniture.ts";
 
@@ -63,8 +63,8 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            © {company.copyrightYear} {company.name}. All rights reserved. Registered in{" "}
-            {company.registration.jurisdiction}, company number {company.registration.number}.
+            {copyrightNotice()} Registered in {company.registration.jurisdiction}, company number{" "}
+            {company.registration.number}.
           </p>
           <ul className="flex flex-wrap gap-4">
             {navigation.legal.map((link) => (
