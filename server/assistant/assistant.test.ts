@@ -3467,3 +3467,11 @@ test("the MD, resi, the postcode and the copyright year are read as visitors wri
   expect(postcode.response).toContain(company.address.postcode);
   expect(ask("What year is the copyright?").response).toContain(String(company.copyrightYear));
 });
+
+test("the FAQ's closing box and the home page's expertise links are answered when named, from their own entries", () => {
+  expectAnsweredAt(['What does the "Still Have Questions?" box say?'], "/faq#still-have-questions", /Contact Our Team/);
+  expectAnsweredAt(["What is the Explore Our Expertise section?"], "/#explore-our-expertise", /How we work/);
+  // Their words (the team, questions, services) are every page's: a question about those is not answered there.
+  expect(ask("team size?").response).toMatch(/4 members/);
+  expect(ask("What topics does your FAQ cover?").sources[0]?.url).not.toBe("/faq#still-have-questions");
+});

@@ -231,10 +231,10 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: "size",
     names: words(
-      "size",
+      // Not the team's or the firm's own size: "team size?", "how big is your team?".
+      "(?<!\\b(?:team|staff|firm|company|office|practice|headcount) )size(?! of (?:the |your )?(?:team|staff|firm|company|practice)\\b)",
       "sized",
-      "how big",
-      "how large",
+      "how (?:big|large)(?! (?:is|are) (?:the |your )?(?:team|staff|firm|company|practice)\\b)",
       "too (?:big|large|small)",
       "big enough",
       "small enough",

@@ -236,6 +236,20 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       ),
     },
     {
+      // Links to the other pages, with their descriptions: found when it is named, not for what it links to.
+      kind: "navigation",
+      title: home.expertise.heading,
+      anchor: anchorFor(home.expertise.heading),
+      text: joined(
+        home.expertise.intro,
+        home.expertise.groups.map((group) =>
+          sentence(
+            `${group.heading}: ${listing(group.links.map((l) => `${l.label} (${l.href}), ${lower(l.description)}`))}`,
+          ),
+        ),
+      ),
+    },
+    {
       kind: "section",
       title: home.statsLabel,
       anchor: anchorFor(home.statsLabel),
@@ -496,8 +510,8 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       ),
     },
   ],
-  faq: () =>
-    faq.items.map(
+  faq: () => [
+    ...faq.items.map(
       (entry): Draft => ({
         kind: "faq",
         title: entry.question,
@@ -506,6 +520,20 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
         more: [moreOf(entry.more)],
       }),
     ),
+    {
+      // The box under the questions: "what does the Still Have Questions box say?". Found when it is named:
+      // its words (questions, the team) are every page's.
+      kind: "navigation",
+      title: `The FAQ's “${faq.stillHaveQuestions.heading}” box`,
+      anchor: anchorFor(faq.stillHaveQuestions.heading),
+      text: joined(
+        sentence(
+          `Under the list, a box headed “${faq.stillHaveQuestions.heading}” says: ${faq.stillHaveQuestions.text}`,
+        ),
+        sentence(`Its “${faq.stillHaveQuestions.action.label}” button leads to ${faq.stillHaveQuestions.action.href}`),
+      ),
+    },
+  ],
   contact: () => [
     {
       kind: "contact",

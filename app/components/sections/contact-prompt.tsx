@@ -2,6 +2,7 @@ import { ArrowRight, MessageCircleQuestion } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { anchorFor } from "#lib/anchor.ts";
 
 type ContactPromptProps = { heading: string; text: string; action: { label: string; href: string } };
 
@@ -10,6 +11,8 @@ export function ContactPrompt({ heading, text, action }: ContactPromptProps) {
   const headingId = useId();
   return (
     <section
+      // Where the content index links to the box (site search and the assistant).
+      id={anchorFor(heading)}
       aria-labelledby={headingId}
       className="flex flex-col items-center rounded-2xl border border-brand/15 bg-surface px-6 py-10 text-center sm:px-10"
     >
