@@ -3475,3 +3475,11 @@ test("the FAQ's closing box and the home page's expertise links are answered whe
   expect(ask("team size?").response).toMatch(/4 members/);
   expect(ask("What topics does your FAQ cover?").sources[0]?.url).not.toBe("/faq#still-have-questions");
 });
+
+test("the accessibility standard, quantity surveying, our clients, what follows a sent form and the footer have their pages", () => {
+  expectAnsweredAt(["Which accessibility standard do you meet?"], "/accessibility#our-commitment", /WCAG\) 2\.2/);
+  expectAnsweredAt(["Do you offer quantity surveying?"], "/delivery-playbook#consultant-structure", /QS/);
+  expect(ask("who are your clients").response).toMatch(/property owners and developers/);
+  expect(ask("What happens after I send the contact form?").response).toMatch(/confirms your enquiry/);
+  expect(ask("What's in the footer?").response).toMatch(/footer/);
+});

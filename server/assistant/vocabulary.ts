@@ -45,6 +45,7 @@ export type ConceptId =
   | "cost-engineering"
   | "development-manager"
   | "contact"
+  | "accessibility"
   | "office-address"
   | "getting-started"
   | "response-time"
@@ -577,6 +578,7 @@ export const CONCEPTS: readonly Concept[] = [
       "what (?:would|could|can|will) you (?:actually |really |exactly )?do (?:for|with) (?:me|us|my|our)",
       "about you",
       "about the (?:firm|company)",
+      "who (?:are|is) your (?:typical )?(?:clients?|customers?)",
       "what are you",
       "are you (?:a|an|the) (?:\\w+ )?(?:contractor|builder|developer|architect|surveyor|consultan(?:t|cy)|agent|project manager)",
       "what (?:kind|sort) of (?:firm|company|business)",
@@ -806,6 +808,18 @@ export const CONCEPTS: readonly Concept[] = [
     homes: ["/contact#get-in-touch"],
   },
   {
+    // "Which accessibility standard do you meet?": the statement's commitment names it (WCAG 2.2 AA).
+    id: "accessibility",
+    names: words(
+      "accessib(?:le|ility)(?: (?:standards?|statement|guidelines|level|compliance|target))?",
+      "wcag",
+      "screen ?readers?",
+      "(?:disabled|blind|partially sighted|deaf) (?:visitors|users|people)",
+    ),
+    terms: ["accessibility", "wcag"],
+    homes: ["/accessibility#our-commitment"],
+  },
+  {
     // "And what's the postcode?": the office's address, which the contact details give.
     id: "office-address",
     names: words("post ?codes?", "postal codes?", "(?:street|postal|office|full) address", "which street"),
@@ -1010,6 +1024,7 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:did|has) (?:it|that|my \\w+(?: \\w+)?) (?:work|go through|get through|succeed)",
       "confirmation (?:e-?mail|message|screen|page)",
       "(?:get|receive|see) (?:a |any )?confirmation",
+      "what happens (?:after|once|when) (?:i|we) (?:send|submit|press send|hit send)",
     ),
     terms: ["confirms"],
     // The statement's "Using This Site" says what each form shows once it has gone through.
@@ -1030,6 +1045,8 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:find|found|finding) (?:my|our) way around",
       "(?:what|what's|whats) (?:is )?in the (?:main |top )?(?:menu|navigation)",
       "(?:main |top )?(?:menu|navigation)(?: bar)? (?:items|links|options)",
+      "(?:in|on) the footer",
+      "footer (?:links|columns)",
     ),
     terms: ["navigation", "footer"],
     homes: [`/#${SITE_MAP_ANCHOR}`],
@@ -1205,6 +1222,7 @@ export const CONCEPTS: readonly Concept[] = [
       "architects?",
       "engineers?",
       "surveyors?",
+      "(?:quantity |building )?surveying",
       "interior designers?",
       "fire safety",
       "approved inspectors?",
