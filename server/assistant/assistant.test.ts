@@ -3483,3 +3483,10 @@ test("the accessibility standard, quantity surveying, our clients, what follows 
   expect(ask("What happens after I send the contact form?").response).toMatch(/confirms your enquiry/);
   expect(ask("What's in the footer?").response).toMatch(/footer/);
 });
+
+test("a member of the team pointed at by place in the list before is answered from their own card", () => {
+  const team = ask("Who is on your team?");
+  const third = ask("tell me more about the third one", exchange("Who is on your team?", team.response));
+  expect(third.sources[0]?.url, third.response).toBe("/team#priya-shah");
+  expect(third.response).toMatch(/^Priya Shah/);
+});

@@ -69,6 +69,7 @@ import {
   describesLikeOfStudy,
   type RecordAnswer,
 } from "./records.ts";
+import { namesIn } from "./references.ts";
 import { createEntryIndex, type EntryIndex, type Hit, termsOf } from "./retrieval.ts";
 import { sentences } from "./text.ts";
 import { OFF_SITE } from "./vocabulary.ts";
@@ -328,6 +329,14 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   // So is a message the site shows, quoted as the visitor saw it ("it just says Subscribing...", "it says
   // 'Failed to send message'"): where the site states those words.
   for (const url of entriesQuoting(message, index.entries)) stating.add(url);
+  // So is an item of a list named in the question, or pointed at in the list before ("tell me more about the
+  // third one" after the team: Priya Shah): the entry headed by its name, not the list that named it.
+  const namedItems = new Set(
+    namesIn(question.ask).flatMap((name) =>
+      index.entries.filter((e) => e.title.toLowerCase().startsWith(name.toLowerCase())).map((e) => e.url),
+    ),
+  );
+  for (const url of namedItems) stating.add(url);
   // "How many studios have you delivered?": where the site gives a number of studios is where it answers.
   const thing = countedThing(question.ask);
   const counted = thing ? index.entries.filter((e) => statesCountOf(e.text, countsThing(thing))) : [];
@@ -416,7 +425,11 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     question.concepts.some((c) => c.homes.length) &&
     hits[0] !== undefined &&
     prefer.has(hits[0].entry.url);
-  if (question.narrowing || (question.pointing && !ownHome)) hits = onTopic(hits);
+  if (question.narrowing || (question.pointing && !ownHome)) {
+    // The earlier topic's entries first, but an item the question names before the list it came from.
+    hits = onTopic(hits);
+    hits = [...hits.filter((h) => namedItems.has(h.entry.url)), ...hits.filter((h) => !namedItems.has(h.entry.url))];
+  }
   // "Any others?" after "what rights do I have?" asks the list again, whole.
   // "And the cable trays?" after "when was the fire door project?": what kind of answer is wanted (a year, a
   // figure, a list) is the earlier question's, when this one asks nothing in words of its own.
