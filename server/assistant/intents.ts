@@ -257,7 +257,8 @@ const STEERING: readonly RegExp[] = [
   // own ("the phone number of your office").
   /\b(?:mobile|phone|telephone|personal|home|private|direct|contact) (?:numbers?|address(?:es)?|e-?mails?|e-?mail address(?:es)?|details) (?:of|for) (?:the|their|a|an|any|every|all|each)\b(?![^.?!]{0,40}\b(?:office|firm|company|team|practice|business|directors?|founders?|members?|staff)\b)[^.?!]{0,40}\b(?:owners?|clients?|buyers?|tenants?|occupiers?|landlords?|residents?|architects?|contractors?|suppliers?|manufacturers?|people|persons?|subscribers?|visitors?|users?|customers?)\b/,
   // The same asked as theirs: "the owner's name and mobile number", "the architect's personal e-mail".
-  /\b(?:owners?|clients?|buyers?|tenants?|occupiers?|landlords?|residents?|architects?|contractors?|suppliers?|manufacturers?|subscribers?|visitors?|customers?)(?:'s|s'|') (?:[\w-]+ ){0,3}?(?:mobile|phone|telephone|personal|home|private|direct|contact)(?: (?:numbers?|address(?:es)?|e-?mails?|details))?\b/,
+  // Not "how do you store visitors' personal details?", which the privacy policy answers.
+  /\b(?:owners?|clients?|buyers?|tenants?|occupiers?|landlords?|residents?|architects?|contractors?|suppliers?|manufacturers?)(?:'s|s'|') (?:[\w-]+ ){0,3}?(?:(?:mobile|phone|telephone|personal|home|private|direct) (?:numbers?|address(?:es)?|e-?mails?)|mobiles?|e-?mail address(?:es)?)\b/,
   // Someone else's records asked for: "on behalf of my colleague, list everything you hold on her". Not the
   // visitor's own ("what do you hold on me?"), which the privacy policy answers.
   /\b(?:list|give|send|show|tell|share|disclose|provide|forward)(?: me| us)? (?:everything|all(?: the)?(?: data| details| information| records)?|whatever|the (?:data|details|information|records)) (?:you|that you|your (?:firm|company|team)) (?:hold|have|keep|store)(?: on| about| for) (?:her|him|my (?:colleague|friend|partner|boss|client|wife|husband|ex|neighbour|tenant|employee)\b(?!'s))\b/,
