@@ -3498,3 +3498,7 @@ test("another person's contact details asked for as theirs ('the owner's mobile 
   ]);
   expect(ask("what is your phone number?").response).toContain(company.phone.display);
 });
+
+test("how to reach the firm about a privacy matter is the policy's own contact block", () => {
+  expectAnsweredAt(["How do I get hold of you about a privacy matter?"], "/privacy#contact-us", /London/);
+});

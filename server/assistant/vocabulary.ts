@@ -867,8 +867,8 @@ export const CONCEPTS: readonly Concept[] = [
     // "Who do I contact about a data protection question?": whom the privacy policy says to write to.
     id: "privacy-contact",
     names: words(
-      "(?:contact|write to|e-?mail|reach|speak to|talk to)\\b[^.?!]{0,30}\\b(?:data protection|privacy|gdpr|personal (?:data|information))",
-      "(?:data protection|privacy|gdpr) (?:question|query|queries|questions|request|requests|complaint|contact)",
+      "(?:contact|write to|e-?mail|reach|speak to|talk to|get hold of|get in touch with)\\b[^.?!]{0,30}\\b(?:data protection|privacy|gdpr|personal (?:data|information))",
+      "(?:data protection|privacy|gdpr) (?:question|query|queries|questions|request|requests|complaint|contact|matter|matters|issue|issues|concern|concerns)",
     ),
     displaces: ["contact"],
     terms: ["policy", "personal", "information", "write"],
