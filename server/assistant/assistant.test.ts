@@ -3502,3 +3502,12 @@ test("another person's contact details asked for as theirs ('the owner's mobile 
 test("how to reach the firm about a privacy matter is the policy's own contact block", () => {
   expectAnsweredAt(["How do I get hold of you about a privacy matter?"], "/privacy#contact-us", /London/);
 });
+
+test("an article named by its title's words and 'post' is that article, not the list of all four", () => {
+  expect(ask("what's the smart building trends post about").sources[0]?.url).toBe(
+    "/blog/smart-building-technology-trends-2025",
+  );
+  expect(ask("tell me about the procurement cost optimisation post").sources[0]?.url).toBe(
+    "/blog/procurement-cost-optimization",
+  );
+});

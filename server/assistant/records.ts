@@ -1545,7 +1545,7 @@ export function answerInSequence(question: Question): RecordAnswer | null {
 
 /** Something to read asked for: "any articles on…", "anything written about…", "a blog post on…". */
 const WANTS_READING =
-  /\b(?:(?<!\b(?:my|our|(?:writing|write|wrote|for) an?) )articles?|blogs?|(?:a|an|any|the|your|some|blog) posts?(?!-)|write-?ups?|(?:anything|something|stuff) (?:written|published|to read)|(?:do|does|did|have|has) (?:you|u|the firm|your firm|your team|anyone)(?: ever)? (?:write|written|wrote|publish|published|blog|blogged)(?: (?:anything|something|much|stuff|articles?|posts?|pieces?))? (?:about|on|regarding|covering))\b/;
+  /\b(?:(?<!\b(?:my|our|(?:writing|write|wrote|for) an?) )articles?|blogs?|(?:a|an|any|the|your|some|blog) posts?(?!-)|(?:the|that|your) (?:[\w'-]+ ){1,5}(?:post|blog post|piece)\b(?!-)|write-?ups?|(?:anything|something|stuff) (?:written|published|to read)|(?:do|does|did|have|has) (?:you|u|the firm|your firm|your team|anyone)(?: ever)? (?:write|written|wrote|publish|published|blog|blogged)(?: (?:anything|something|much|stuff|articles?|posts?|pieces?))? (?:about|on|regarding|covering))\b/;
 /** The words that ask for reading, which are no topic of an article. */
 const READING_WORDS = new Set(["article", "post", "blog", "write", "written", "publish", "read", "up"].map(stem));
 
