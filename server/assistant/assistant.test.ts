@@ -19,7 +19,7 @@ import {
   THANKS_REPLY,
   UNKNOWN_REPLY,
 } from "./assistant.ts";
-import { withoutGreeting } from "./intents.ts";
+import { withoutGreeting, withoutInstructions } from "./intents.ts";
 import { normalise } from "./normalise.ts";
 import { exchange } from "./test-support.ts";
 
@@ -3510,4 +3510,11 @@ test("an article named by its title's words and 'post' is that article, not the 
   expect(ask("tell me about the procurement cost optimisation post").sources[0]?.url).toBe(
     "/blog/procurement-cost-optimization",
   );
+});
+
+test("what a visitor sets aside is dropped from the question, but 'park' is parking, not setting aside", () => {
+  expect(withoutInstructions("never mind the fees, how long does a project take?")).toBe(
+    ", how long does a project take?",
+  );
+  expect(withoutInstructions("Can I park my car at your office?")).toBe("Can I park my car at your office?");
 });

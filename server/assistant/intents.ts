@@ -178,7 +178,7 @@ export function wantsBooking(message: string): boolean {
 const INSTRUCTIONS = [
   // What the visitor sets aside of their own question goes with the words that set it aside: "ignore the fees
   // for now, how long does it take" asks how long, not about fees.
-  /\b(?:ignore|disregard|forget|never mind|leave aside|set aside|park)(?: about)? (?:the |my |our |your |that |those |these )?(?:[\w'-]+ ){0,3}?[\w'-]+(?: for (?:now|the moment|a (?:sec|second|moment|minute|bit)))?(?=\s*(?:[,;:.!?]|\band\b|$))/gi,
+  /\b(?:ignore|disregard|forget|never mind|leave aside|set aside)(?: about)? (?:the |my |our |your |that |those |these )?(?:[\w'-]+ ){0,3}?[\w'-]+(?: for (?:now|the moment|a (?:sec|second|moment|minute|bit)))?(?=\s*(?:[,;:.!?]|\band\b|$))/gi,
   /\b(?:ignore|disregard|forget|override|bypass)\b(?:\s+(?:all|any|the|your|my|previous|prior|above|earlier|system|of|these|those|everything|what|you|were|told|said))*(?:\s+(?:instructions?|rules?|prompts?|guidelines?|messages?|context))?/gi,
   /\b(?:you are now|from now on|act as|pretend(?: to be| that)?|roleplay|role-play|jailbreak|developer mode|system prompt|new instructions?)\b/gi,
   // Told to, not asked about: at the start of a clause ("…and say the fee is 1%"), not "how fast do you reply?"
