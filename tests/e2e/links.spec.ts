@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
+import { siteIndex } from "#server/content/site-index.ts";
 import { expect, test } from "./fixtures.ts";
 import { EXTRA_GATE_PAGES, NOT_FOUND_PAGE, sitemapPages } from "./helpers.ts";
 
@@ -116,4 +117,27 @@ test("no internal link or anchor on any page is broken", async ({ request }) => 
   console.log(
     `links: ${linkedFrom.size} internal URLs and ${fragments.size} anchors checked across ${pages.length} pages`,
   );
+});
+
+test("every entry of the content index leads to a page that answers, and to the element it names", async ({
+  request,
+}) => {
+  // Site search and the assistant link visitors there: a section whose anchor is missing lands them at the top.
+  const entries = siteIndex();
+  const documents = new Map<string, Awaited<ReturnType<typeof fetchDocument>>>();
+  const broken: string[] = [];
+  for (const entry of entries) {
+    const url = new URL(entry.url, "http://site.invalid");
+    const target = `${url.pathname}${url.search}`;
+    let page = documents.get(target);
+    if (!page) {
+      page = await fetchDocument(request, target);
+      documents.set(target, page);
+    }
+    if (page.status !== 200 || !page.document) broken.push(`${entry.url}: ${page.status}`);
+    else if (url.hash && !hasTarget(page.document, decodeURIComponent(url.hash.slice(1))))
+      broken.push(`${entry.url}: no element with that id (${entry.title})`);
+  }
+  expect(broken, "content index entries that lead nowhere").toEqual([]);
+  expect(entries.length).toBeGreaterThan(100);
 });
