@@ -72,3 +72,18 @@ test("the services page's four procurement stages are items a follow-up can poin
     "what's the third one (Transit)?",
   );
 });
+
+test("a pronoun for a person points at the one member of the team the latest reply naming anyone names", () => {
+  const sam = "Sam Okafor is our Development Director.";
+  expect(withReferent("what did she do before?", [sam])).toBe("what did she (Sam Okafor) do before?");
+  // Most recent first: a reply naming no one is passed over.
+  expect(withReferent("what's his linkedin?", ["We reply within 24 hours.", sam])).toBe(
+    "what's his (Sam Okafor) linkedin?",
+  );
+  // The whole team named: no one person is pointed at.
+  const team = "Alex Morgan, Sam Okafor, Priya Shah and Daniel Clarke.";
+  expect(withReferent("what does he do?", [team])).toBe("what does he do?");
+  // A person named in the question is the one asked about.
+  expect(withReferent("does Priya Shah report to him?", [sam])).toBe("does Priya Shah report to him?");
+  expect(withReferent("what did she do before?", [])).toBe("what did she do before?");
+});

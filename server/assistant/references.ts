@@ -85,7 +85,7 @@ export function namesIn(reply: string): string[] {
  */
 export function withReferent(question: string, replies: readonly string[]): string {
   const pointer = question.toLowerCase().match(POINTS_AT_PLACE)?.[0];
-  if (!pointer) return question;
+  if (!pointer) return withPerson(question, replies);
   // The latest list: "and the first one's capex?" then "the middle one?" still points into the list before,
   // as long as every reply since it was about one of its items.
   let listed: string[] = [];
@@ -107,4 +107,26 @@ export function withReferent(question: string, replies: readonly string[]): stri
   if (/^(?:number|step|phase|stage|item) /.test(pointer))
     return `${question.slice(0, at)}${name}${question.slice(at + pointer.length)}`;
   return `${question.slice(0, at + pointer.length)} (${name})${question.slice(at + pointer.length)}`;
+}
+
+const PEOPLE = new Set(teamMembers.map((m) => m.name));
+/** "he", "her", "his": a person pointed at by a pronoun. */
+const PERSONAL_PRONOUN = /\b(?:he|she|him|her|his|hers|himself|herself)\b/i;
+
+/**
+ * The question with the name of the person a pronoun points at: "what did she do before?" after a reply about
+ * Sam Okafor asks about Sam Okafor. The person is the one the latest reply naming anyone of the team names;
+ * a reply naming several (the whole team) leaves the pronoun to the visitor's own words.
+ */
+function withPerson(question: string, replies: readonly string[]): string {
+  const pronoun = PERSONAL_PRONOUN.exec(question);
+  if (!pronoun || namesIn(question).some((name) => PEOPLE.has(name))) return question;
+  for (const reply of replies) {
+    const people = namesIn(reply).filter((name) => PEOPLE.has(name));
+    if (people.length === 0) continue;
+    if (people.length > 1) return question;
+    const end = pronoun.index + pronoun[0].length;
+    return `${question.slice(0, end)} (${people[0]})${question.slice(end)}`;
+  }
+  return question;
 }
