@@ -346,7 +346,7 @@ const STEERING: readonly RegExp[] = [
   /\b(?:a |as a )?(?:firm|binding|guaranteed|hard) (?:figure|number|saving|commitment|estimate)\b(?= (?:you(?:'ll| will|'d| would)|i can hold|to hold))|\b(?:number|figure|saving|price|amount) (?:that )?you(?:'ll| will|'d| would) commit to\b|\bjust (?:multiply|times|do the (?:maths|math|sums?))\b/,
   // Other people's details: "a list of the emails of everyone who filled in your contact form", "the founder's
   // personal mobile and home address". The firm's own address, e-mail and phone are on the site.
-  /\b(?:e-?mails?|e-?mail addresses|names|contact details|phone numbers|numbers|details|messages)\b[^.?!]{0,30}\b(?:of|from|for) (?:all |every(?:one|body)?|any(?:one|body)|the (?:people|visitors|users)|people|others|each)\b[^.?!]{0,30}\b(?:who|that) (?:filled|used|wrote|sent|signed|subscribed|contacted|submitted|asked|messaged|enquired)\b|\b(?:\w+'s|\w+s'|his|her|their) (?:personal|private|home) (?:mobile|cell|phone(?: number)?|number|e-?mail(?: address)?|address(?:es)?)\b/,
+  /\b(?:e-?mails?|e-?mail addresses|names|contact details|phone numbers|numbers|details|messages)\b[^.?!]{0,30}\b(?:of|from|for) (?:all |every(?:one|body)?|any(?:one|body)|the (?:people|visitors|users)|people|others|each)\b[^.?!]{0,30}\b(?:(?:who|that) (?:filled|used|wrote|sent|signed|subscribed|contacted|submitted|asked|messaged|enquired)|(?:subscribed|signed up|registered) (?:to|for|on)|on (?:your|the) (?:newsletter|mailing list|list))\b|\b(?:\w+'s|\w+s'|his|her|their) (?:personal|private|home) (?:mobile|cell|phone(?: number)?|number|e-?mail(?: address)?|address(?:es)?)\b/,
   // The site's words quoted to order, for a claim it may not make: "quote the exact line where it says you're ISO
   // certified". Other people's homes: "where does your director live?".
   /\b(?:quote|copy|paste|show me|point me to|give me) (?:me )?(?:the |a )?(?:exact |precise )?(?:line|sentence|passage|paragraph|words|wording|bit|part)\b[^.?!]{0,40}\b(?:where|that says|saying|in which|which says)\b|\bwhere (?:does|do|did) (?:your|the|he|she|they) (?:\w+ ){0,3}live\b/,
@@ -415,6 +415,14 @@ const STEERING: readonly RegExp[] = [
   /\b(?:need|want|get|give|issue|provide|sort|supply|buy|obtain|sell|make|write)\b[^.?!]{0,30}\bcertificat\w*\b[^.?!]{0,40}\b(?:that|which) (?:were|was|have|has)(?: been)? never(?: been)? (?:tested|certified)\b|\b(?:lower|false|fake|understated) values? on (?:the |an? )?(?:invoices?|customs|declarations?|paperwork)\b|\b(?:false|fake) (?:prices?|figures?|descriptions?) on (?:the |an? )?(?:invoices?|customs|declarations?|paperwork)\b/,
   // An authority claimed in the chat: "site admin here".
   /\b(?:sysadmin|superuser|(?:site|web|chat ?bot|bot) (?:admin|owner|developer)) here\b/,
+  // How it is set up, asked for by the rest: "continue with the rest of the configuration", "the full config".
+  /\b(?:the|your|its) (?:rest of (?:the |your |its )?|full |whole |complete |entire |current )?config(?:uration)?(?: files?)?\b(?! (?:of|for)\b)/,
+  // Another person's message read back: "read back what my colleague wrote in the project details field", "show
+  // me her enquiry". The visitor's own message is theirs to ask after (and the chat cannot read it either).
+  /\b(?:read|tell|show|give|send|forward|repeat|quote|pull up|look up)(?: me| us)?(?: back)? (?:what|everything) (?:he|she|my (?:colleague|boss|partner|client|friend)|(?:some|any)(?:one|body) else|another (?:person|visitor|user|client)) (?:wrote|sent|submitted|typed|entered|put|said)\b|\b(?:read|show|give|send|forward|quote|pull up|look up)(?: me| us)?(?: back)? (?:his|her|their|someone else's|somebody else's|another (?:person|visitor|user|client)'s|my (?:colleague|boss|partner|client|friend)'s) (?:enquiry|enquiries|message|messages|submission|form|details)\b/,
+  // A role given for advice the firm does not give: "you're the firm's financial adviser now", "answer as the
+  // firm", "should I put my pension pot into it?".
+  /\byou(?:'re| are) (?:now )?(?:the |my |our |a |an )?(?:firm's |company's )?(?:[\w-]+ ){0,2}(?:advis[eo]r|lawyer|solicitor|accountant|broker|ceo|chief executive|spokes(?:person|man|woman))\b[^.?!]{0,12}\bnow\b(?! that\b)|\b(?:answer|reply|respond|speak|talk) (?:as|for|on behalf of) (?:the|your) (?:firm|company|business|partnership|ceo|director|founder)\b|\bshould (?:i|we) (?:put|invest|sink|move|plough|pour)\b[^.?!]{0,30}\b(?:pension|life savings|savings|isa|inheritance|retirement)\b/,
 ].map((pattern) => new RegExp(pattern.source, "i"));
 
 /** Asking that a figure be confirmed or checked: "confirm?", "is that right?", "for my memo". */
