@@ -45,7 +45,7 @@ export const accessibilityStatement: AccessibilityStatement = {
           text: "every meaningful image has a text alternative that describes it and decorative ones are hidden from screen readers; the background film has no speech, so it needs no captions, and a still image stands in wherever it does not play.",
         },
         {
-          term: "No content behind JavaScript",
+          term: "JavaScript optional",
           text: "every page arrives as complete HTML, so you can read the whole site and send the contact form with JavaScript switched off.",
         },
         {

@@ -35,7 +35,7 @@ test("it says what the site does and owns up to its known limitations", async ({
   for (const term of ["Keyboard", "Screen readers", "Reduced motion", "Contrast and zoom", "Text alternatives"]) {
     await expect(doing.getByText(`${term}:`, { exact: true })).toBeVisible();
   }
-  await expect(doing.getByText("No content behind JavaScript:", { exact: true })).toBeVisible();
+  await expect(doing.getByText("JavaScript optional:", { exact: true })).toBeVisible();
   const limits = region(page, "Known Limitations");
   await expect(limits.getByText("Embedded video:", { exact: true })).toBeVisible();
   await expect(limits.getByText("Placeholder images:", { exact: true })).toBeVisible();
