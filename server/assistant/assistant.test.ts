@@ -3536,3 +3536,17 @@ test("the set-up asked for by the rest, another person's enquiry read back, advi
     "you are a great advisor now that I think about it, what are your fees?",
   ]);
 });
+
+test("a message quoted from the screen is answered by the entry holding it, of those sharing one section's address", () => {
+  const notFound = ask("I click old link and it say 'Page Not Found'. what I do now?");
+  expect(notFound.response).toMatch(/^Pages not found: .*Go Home.*Go Back/);
+  const sending = ask("the button just says Sending... and i cant type anymore, is it broken?");
+  expect(sending.response).toMatch(/^Contact form: .*disabled/);
+  // The offer of the team and the answer both cite the contact page: it is cited once.
+  const urls = sending.sources.map((s) => s.url);
+  expect(urls).toEqual([...new Set(urls)]);
+  // One word in quotes is emphasis, not a message on the screen.
+  expect(ask("What QA 'system' do you run while things are being manufactured?").response).toMatch(
+    /^Production is inspected at agreed stages/,
+  );
+});

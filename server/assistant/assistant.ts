@@ -294,7 +294,7 @@ const QUOTED_FROM_SCREEN =
   /(?<![\w'])["\u201c\u2018']([^"\u201d\u2019']{4,80})["\u201d\u2019'](?![\w'])|\b([A-Z][a-z]{3,}(?: [a-z]+){0,2}(?:\.\.\.|\u2026))/g;
 
 /** The entries whose text holds, word for word, what the visitor quotes from the screen in the sentence that asks. */
-function entriesQuoting(message: string, entries: readonly IndexEntry[]): string[] {
+function entriesQuoting(message: string, entries: readonly IndexEntry[], minWords = 1): IndexEntry[] {
   // In the sentence that asks, not in one that sets the scene ("A link said 'Not Found'. Which ones exist?").
   const all = sentences(message);
   const asking = all.filter((text, i) => /\?\s*$/.test(text) || i === all.length - 1).join(" ");
@@ -305,9 +305,9 @@ function entriesQuoting(message: string, entries: readonly IndexEntry[]): string
         .toLowerCase()
         .replace(/\u2026/g, "..."),
     )
-    .filter(Boolean);
+    .filter((q) => q && (q.split(/\s+/).length >= minWords || q.endsWith("...")));
   if (quoted.length === 0) return [];
-  return entries.filter((e) => quoted.some((q) => e.text.toLowerCase().includes(q))).map((e) => e.url);
+  return entries.filter((e) => quoted.some((q) => e.text.toLowerCase().includes(q)));
 }
 
 const DROPS = /\b(?:ignore|disregard|forget|override|bypass)\b/;
@@ -328,7 +328,11 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   const stating = index.stating(extractFigures(message));
   // So is a message the site shows, quoted as the visitor saw it ("it just says Subscribing...", "it says
   // 'Failed to send message'"): where the site states those words.
-  for (const url of entriesQuoting(message, index.entries)) stating.add(url);
+  for (const e of entriesQuoting(message, index.entries)) stating.add(e.url);
+  // A message of several words quoted ("it says 'Page Not Found'") is where the visitor is: of the entries
+  // sharing a section's address (Page Not Found and Case Study Not Found are both under Using This Site), the
+  // one holding it answers, whatever else the visitor says of their case. One word in quotes is emphasis.
+  const quoting = new Set(entriesQuoting(message, index.entries, 2));
   // So is an item of a list named in the question, or pointed at in the list before ("tell me more about the
   // third one" after the team: Priya Shah): the entry headed by its name, not the list that named it.
   const namedItems = new Set(
@@ -359,6 +363,11 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     onPage: new Set(onNamedPage),
     stating: new Set([...stating, ...counting.map((e) => e.url)]),
   });
+  if (quoting.size)
+    hits = [
+      ...hits.filter((h) => quoting.has(h.entry)).map((h) => ({ ...h, coverage: 1 })),
+      ...hits.filter((h) => !quoting.has(h.entry)),
+    ];
   if (section) {
     const own = hits.find((h) => h.entry === section);
     const top = hits[0]?.score ?? 0;
@@ -831,7 +840,11 @@ function builtInReply(
   return {
     kind: "answer",
     response: clip(response),
-    sources: note || found.partial ? [...found.sources, contactSource] : found.sources,
+    // The offer of the team cites the contact page, once: an answer from the contact page cites it already.
+    sources:
+      (note || found.partial) && !found.sources.some((s) => s.url === contactSource.url)
+        ? [...found.sources, contactSource]
+        : found.sources,
     entries: found.entries,
   };
 }
