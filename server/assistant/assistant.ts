@@ -354,6 +354,10 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     namedPage && otherPages.length === 0
       ? index.entries.filter((e) => e.url.replace(/#.*$/, "") === namedPage.url).map((e) => e.url)
       : [];
+  // "And the delivery playbook, how many steps has that got?": of the entries counting the thing, those of the page
+  // the visitor names, not those of the page the earlier question was about.
+  const ofNamedPage = counting.filter((e) => onNamedPage.includes(e.url));
+  const countingOnPage = ofNamedPage.length ? ofNamedPage : counting;
   // "The cards under Who We Are on the homepage": a section named by a heading of small words, which the
   // search leaves out, is where the visitor looks.
   const section = sectionNamedIn(message, index.entries);
@@ -361,7 +365,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     limit: 40,
     prefer,
     onPage: new Set(onNamedPage),
-    stating: new Set([...stating, ...counting.map((e) => e.url)]),
+    stating: new Set([...stating, ...countingOnPage.map((e) => e.url)]),
   });
   if (quoting.size)
     hits = [
