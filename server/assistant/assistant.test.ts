@@ -3552,7 +3552,10 @@ test("a message quoted from the screen is answered by the entry holding it, of t
 });
 
 test("a follow-up counting the steps of another page named in it counts that page's, not the earlier one's", () => {
-  const procurement = exchange("how many steps in your procurement playbook", "The walkthrough has 9 steps.");
+  const procurement = exchange(
+    "how many steps in your procurement playbook",
+    "The procurement playbook has 9 steps in four phases.",
+  );
   const delivery = ask("and the delivery playbook, how many steps has that got?", procurement);
   expect(delivery.response).toMatch(/^Six steps take a project/);
   expect(delivery.sources[0]?.url).toBe("/delivery-playbook#how-a-project-is-delivered");
