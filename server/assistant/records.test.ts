@@ -388,3 +388,12 @@ test("the fourth phase, a phase after pre-procurement, a figure that is near but
     /^Yes: Hackney Wick is 31,000 sq ft/,
   );
 });
+
+test("what a project cost to buy and to build out, asked together, gives both prices", () => {
+  const hackney = exchange("Which project did you do in Hackney Wick?", "Hackney Wick is a 31,000 sq ft project.");
+  for (const message of ["what did it cost to buy and to build out", "what did you pay for it and what was the capex?"]) {
+    const text = answerProjects(understand(message, hackney))?.text ?? "";
+    expect(text, message).toContain("£5m");
+    expect(text, message).toContain("£4.2m");
+  }
+});

@@ -59,11 +59,11 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
   [
     "capex",
     // "How much went on doing it up?": what the works cost, in the words of one who had them done.
-    /\b(?:capex|build cost|construction cost|works cost|spend|spent|refurb(?:ishment)? cost|capital|cost to (?:build|deliver|fit|do (?:it |them )?up|convert|renovate|refurbish)|(?:the|building|construction|refurb(?:ishment)?) works|do(?:ing|ne)? (?:it |them |the (?:building|place|block) )?up|did (?:it |them )?up|renovation cost|fit[- ]?out cost|conversion cost)\b/,
+    /\b(?:capex|build cost|construction cost|works cost|spend|spent|refurb(?:ishment)? cost|capital|cost to (?:build|deliver|fit|do (?:it |them )?up|convert|renovate|refurbish)|(?:the|building|construction|refurb(?:ishment)?) works|do(?:ing|ne)? (?:it |them |the (?:building|place|block) )?up|did (?:it |them )?up|renovation cost|fit[- ]?out cost|conversion cost|build(?:ing)? (?:it |them )?out|build-?out)\b/,
   ],
   [
     "purchase",
-    /\b(?:bought|buy|purchase[ds]?|acquir(?:e|ed|ing)|acquisition|paid for|price paid|cost to buy|pay (?:for|out for) (?:the )?(?:building|property|site|land|freehold|asset)|(?:building|property|site|land) (?:itself )?cost)\b/,
+    /\b(?:bought|buy|purchase[ds]?|acquir(?:e|ed|ing)|acquisition|paid for|price paid|cost to buy|pay (?:for|out for) (?:it|that|them|(?:the )?(?:building|property|site|land|freehold|asset))|(?:building|property|site|land) (?:itself )?cost)\b/,
   ],
   ["size", /\b(?:size|big|bigger|biggest|large|larger|largest|small|smaller|smallest|sq ft|square|floor ?area)\b/],
   ["planning", /\b(?:planning|permission|consent)\b/],
