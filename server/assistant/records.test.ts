@@ -391,7 +391,10 @@ test("the fourth phase, a phase after pre-procurement, a figure that is near but
 
 test("what a project cost to buy and to build out, asked together, gives both prices", () => {
   const hackney = exchange("Which project did you do in Hackney Wick?", "Hackney Wick is a 31,000 sq ft project.");
-  for (const message of ["what did it cost to buy and to build out", "what did you pay for it and what was the capex?"]) {
+  for (const message of [
+    "what did it cost to buy and to build out",
+    "what did you pay for it and what was the capex?",
+  ]) {
     const text = answerProjects(understand(message, hackney))?.text ?? "";
     expect(text, message).toContain("£5m");
     expect(text, message).toContain("£4.2m");
