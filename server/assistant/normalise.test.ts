@@ -135,3 +135,10 @@ test("'5 and a half mil' is £5.5m, written in figures as the rest of the number
   expect(normalise("we have 2 and a half thousand sq ft").text).toContain("2.5 thousand sq ft");
   expect(normalise("an hour and a half").text).toContain("an hour and a half");
 });
+
+test("a label before the question keeps its topic and drops the word 'question'", () => {
+  expect(normalise("GDPR question — what rights do I have?").text).toBe("gdpr what rights do i have?");
+  expect(normalise("Quick question: do you work outside London?").text).toBe("quick do you work outside london?");
+  // A question about questions keeps its words.
+  expect(normalise("I have a question about the privacy policy").text).toContain("question");
+});

@@ -250,6 +250,9 @@ export function normalise(message: string): Normalised {
     .replace(/[\u2018\u2019\u201b\u2032`]/g, "'")
     .replace(/[\u201c\u201d\u201e]/g, '"')
     .replace(/[\u2013\u2014]/g, "-")
+    // "GDPR question - what rights do I have?", "quick question: do you…": a label before the question keeps its
+    // topic, not the word "question", which the site uses only of questions about its policies.
+    .replace(/^\s*((?:[a-z0-9&/+-]+ ){0,3})questions?\s*(?:-+|:)\s+/, "$1")
     // "5 and a half mil", "2 and a half k": the half in figures, as the rest of the number is.
     .replace(/\b(\d+) and a half (?=(?:mil|mill|million|m|k|thousand|bn|billion)\b)/g, "$1.5 ");
   const quantities = quantitiesIn(text);
