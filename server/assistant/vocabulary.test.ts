@@ -220,3 +220,13 @@ test("who pays for the contractor is a question about the contracts, not our fee
   expect(ids("who pays for the main contractor?")).not.toContain("fees");
   expect(ids("who pays for the subcontractors?")).not.toContain("fees");
 });
+
+test("the firm's claim or promise on costs is its savings", () => {
+  for (const message of [
+    "what's your headline claim on costs?",
+    "what do you claim to save?",
+    "your main promise on price?",
+  ])
+    expect(ids(message), message).toContain("savings");
+  expect(ids("can a contractor claim for delays?")).not.toContain("savings");
+});

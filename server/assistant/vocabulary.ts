@@ -173,6 +173,9 @@ export const CONCEPTS: readonly Concept[] = [
       "how much less",
       "under market",
       "(?:percent|%) off",
+      // "What's your headline claim on costs?": the firm's promise on cost is its savings.
+      "(?:(?:headline|main|big|biggest|key|core) )?(?:claims?|promises?) (?:on|about|for|regarding|around) (?:costs?|savings?|prices?|money)",
+      "(?:what|how much) do you claim (?:to save|you save|on costs?)",
     ),
     // "Is it worth it?", "would you pay for yourselves?": our savings, unless the message names what else is
     // worth it ("does the smart technology pay for itself?").
