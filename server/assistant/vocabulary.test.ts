@@ -230,3 +230,9 @@ test("the firm's claim or promise on costs is its savings", () => {
     expect(ids(message), message).toContain("savings");
   expect(ids("can a contractor claim for delays?")).not.toContain("savings");
 });
+
+test("'what you actually do' asks what the firm does, but not what it does with something", () => {
+  expect(ids("can you explain what you actually do as a development partner?")).toContain("overview");
+  expect(ids("not sure what u guys actually do tbh")).toContain("overview");
+  expect(ids("tell me what you do with my data")).not.toContain("overview");
+});

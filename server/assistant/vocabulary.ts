@@ -578,6 +578,9 @@ export const CONCEPTS: readonly Concept[] = [
       "who are you",
       "what (?:do|does) (?:you|(?:your|this|the) (?:firm|company|business))(?: guys| people| lot| folks| all| two)? (?:actually |really |exactly )?do",
       "what is (?:this|your) (?:firm|company|business)",
+      // "Can you explain what you actually do as a development partner?"; not "what you do with my data".
+      "what (?:you|u|your (?:firm|company|team)) (?:guys |lot |people )?(?:actually |really |exactly )?do(?! (?:with|to|about|if|when|for|in|on|after|once)\\b)",
+      "(?:as|being|is|be) an? development partner",
       "what (?:would|could|can|will) you (?:actually |really |exactly )?do (?:for|with) (?:me|us|my|our)",
       "about you",
       "about the (?:firm|company)",
