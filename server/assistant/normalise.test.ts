@@ -142,3 +142,8 @@ test("a label before the question keeps its topic and drops the word 'question'"
   // A question about questions keeps its words.
   expect(normalise("I have a question about the privacy policy").text).toContain("question");
 });
+
+test("'id like' is 'I'd like' typed without its apostrophe", () => {
+  expect(normalise("id like to connect before we tender").text).toBe("i would like to connect before we tender");
+  expect(normalise("what id do I quote?").text).toContain("what id do");
+});

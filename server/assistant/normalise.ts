@@ -267,6 +267,8 @@ export function normalise(message: string): Normalised {
     .replace(/\b(\w+)'ll\b/g, "$1 will")
     .replace(/\b(\w+)'d\b/g, "$1 would")
     .replace(/\bi'm\b/g, "i am")
+    // "id like to connect", "id rather e-mail": "I'd" typed without its apostrophe, not an identifier.
+    .replace(/\bid (?=(?:like|love|prefer|rather|want|need|be|have|appreciate|imagine|guess|say|hope)\b)/g, "i would ")
     .replace(/\b(\w+)'s\b/g, "$1")
     // A unit on its own, not letters inside a word ("sf" in "transferred").
     .replace(new RegExp(`(?<![a-z])${AREA_UNIT}(?![a-z])`, "gi"), " sq ft ")
