@@ -236,3 +236,9 @@ test("'what you actually do' asks what the firm does, but not what it does with 
   expect(ids("not sure what u guys actually do tbh")).toContain("overview");
   expect(ids("tell me what you do with my data")).not.toContain("overview");
 });
+
+test("a timeline of the companies behind the firm is the Team Journey, not a project's timeline", () => {
+  for (const message of ["is there a timeline of those earlier businesses?", "tell me about the team's journey"])
+    expect(ids(message), message).toContain("journey");
+  expect(ids("what's the timeline for a project?")).not.toContain("journey");
+});

@@ -28,6 +28,7 @@ export type ConceptId =
   | "quality"
   | "team"
   | "founding"
+  | "journey"
   | "overview"
   | "services"
   | "projects"
@@ -544,6 +545,19 @@ export const CONCEPTS: readonly Concept[] = [
     homes: ["/team#meet-the-team"],
   },
   {
+    // The Team page's timeline of the companies behind the firm: "is there a timeline of those earlier
+    // businesses?", "the team's journey". Not a project's timeline.
+    id: "journey",
+    names: words(
+      "(?:timeline|journey|chronology|history) (?:of|for) (?:the |your |those |these |its |their )?(?:earlier |previous |former |prior |past |older |first |two |three |four )?(?:companies|businesses|firms|ventures|team|founders|careers?)",
+      "(?:team|team's|company|firm|founders'?|career) (?:journey|timeline|chronology)",
+      "team journey",
+    ),
+    displaces: ["timeline", "founding", "team"],
+    terms: ["team", "journey", "companies"],
+    homes: ["/team#team-journey"],
+  },
+  {
     id: "founding",
     names: words(
       "found(?:ed|ing|ers?)",
@@ -551,8 +565,7 @@ export const CONCEPTS: readonly Concept[] = [
       "start(?:ed)? (?:the|your) (?:firm|company|business)",
       "origins?",
       "how long have you been",
-      "earlier companies",
-      "previous companies",
+      "(?:earlier|previous|former|prior|past|older|first) (?:companies|businesses|firms|ventures)",
       "(?:company|firm|business)(?:'s)? background",
       "where (?:you|did you|do you) (?:come|came) from",
       "where (?:did|does) (?:this|the|your) (?:firm|company|business|partnership|outfit) come from",
