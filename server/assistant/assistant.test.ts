@@ -3560,3 +3560,10 @@ test("a follow-up counting the steps of another page named in it counts that pag
   expect(delivery.response).toMatch(/^Six steps take a project/);
   expect(delivery.sources[0]?.url).toBe("/delivery-playbook#how-a-project-is-delivered");
 });
+
+test("'X, or just Y?' asks about X, with Y its setting", () => {
+  expect(ask("Do you do cost engineering, or just procurement?").response).toMatch(/^Cost engineering means/);
+  expect(ask("do you manage the whole project or just the procurement?").response).toMatch(
+    /^We are development partners .* from concept to handover/,
+  );
+});

@@ -153,6 +153,10 @@ function askAndContext(text: string): { ask: string; context: string } {
     const ask = `${text.slice(0, end - compared.length)}${text.slice(end)}`.replace(/\s+/g, " ").trim();
     return { ask, context: compared };
   }
+  // "Do you do cost engineering, or just procurement?": what the visitor thinks we may only do is the setting; the
+  // more we might do is asked.
+  const only = /^(.{8,}?),? or (?:just|only|simply|merely|purely) ([^,.?!]{3,40}?)\s*\?\s*$/.exec(text);
+  if (only?.[1] && only[2] && ASKS.test(only[1])) return { ask: `${only[1]}?`, context: only[2] };
   // "For a piece on construction costs: what headline savings do you claim?": the part before the colon sets it up.
   // Only a role or a purpose ("for a piece…", "as a QS…"): "Cable trays: how did the price compare?" and "for the
   // fire doors: what was the saving?" name their subject.

@@ -594,6 +594,8 @@ export const CONCEPTS: readonly Concept[] = [
       // "Can you explain what you actually do as a development partner?"; not "what you do with my data".
       "what (?:you|u|your (?:firm|company|team)) (?:guys |lot |people )?(?:actually |really |exactly )?do(?! (?:with|to|about|if|when|for|in|on|after|once)\\b)",
       "(?:as|being|is|be) an? development partner",
+      // "Do you manage the whole project, or just the procurement?": the whole span of the work.
+      "(?:manag(?:e|es|ing)|run(?:s|ning)?|handl(?:e|es|ing)|lead(?:s|ing)?|oversee(?:s|ing)?|look(?:s|ing)? after|take(?:s)? on|cover(?:s|ing)?) (?:the )?(?:whole|entire|full|complete) (?:project|scheme|job|development|build|thing|process)",
       "what (?:would|could|can|will) you (?:actually |really |exactly )?do (?:for|with) (?:me|us|my|our)",
       "about you",
       "about the (?:firm|company)",
