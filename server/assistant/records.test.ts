@@ -6,6 +6,7 @@ import {
   answerFigureCheck,
   answerInSequence,
   answerPhases,
+  answerPostNamedBefore,
   answerPostOnTopic,
   answerPrinciplesOfTopic,
   answerProjects,
@@ -399,4 +400,15 @@ test("what a project cost to buy and to build out, asked together, gives both pr
     expect(text, message).toContain("£5m");
     expect(text, message).toContain("£4.2m");
   }
+});
+
+test("'what does it say about…?' follows up an article only when the reply before named one", () => {
+  const named = exchange("which is the featured article?", "The featured article is the Federal Reserve post.");
+  expect(answerPostNamedBefore(understand("what does it say about costs?", named))?.text).toContain("Federal Reserve");
+  // Topics of the FAQ that share two words with an article's title name no article.
+  const faq = exchange(
+    "what topics are in your faq",
+    "It covers savings, procurement, planning and quality versus cost.",
+  );
+  expect(answerPostNamedBefore(understand("what does it say about sustainability?", faq))).toBeNull();
 });

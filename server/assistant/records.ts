@@ -1617,6 +1617,8 @@ const ASKS_WHAT_IT_SAYS =
   /\b(?:what(?: is)? (?:it|that|this)(?: one| article| post)? (?:about|on)|what does (?:it|that|this)(?: one| article| post)? (?:say|cover|talk about|discuss)|(?:more|tell me) about (?:it|that|this)(?: one| article| post)?|summar(?:y|ise|ize)(?: of)? (?:it|that|this))\b/;
 /** Each article's title as the index's terms, without small words: read once. */
 const titleTerms = new Map(postSummaries.map((post) => [post.id, termsOf(post.title)]));
+/** Words that speak of the blog's articles. */
+const NAMES_ARTICLE = /\b(?:articles?|posts?|blog|insights?|piece|read)\b/i;
 /** Words of an article's title that name it in passing ("the Federal Reserve post"): at least this many. */
 const TITLE_WORDS_NAMING = 2;
 
@@ -1628,8 +1630,11 @@ export function answerPostNamedBefore(question: Question): RecordAnswer | null {
   if (question.earlier.length === 0 || !ASKS_WHAT_IT_SAYS.test(question.ask)) return null;
   for (const text of [question.reply, question.previous]) {
     const said = new Set(termsOf(text));
+    // Two words of a title name the article only where the text speaks of articles ("the Federal Reserve post");
+    // "savings, procurement… cost" in a list of the FAQ's topics names none.
+    const least = NAMES_ARTICLE.test(text) ? TITLE_WORDS_NAMING : TITLE_WORDS_NAMING + 1;
     const named = postSummaries.filter(
-      (post) => (titleTerms.get(post.id) ?? []).filter((w) => said.has(w)).length >= TITLE_WORDS_NAMING,
+      (post) => (titleTerms.get(post.id) ?? []).filter((w) => said.has(w)).length >= least,
     );
     if (named.length === 1 && named[0]) return postAnswer(named[0]);
     if (named.length > 1) return null;
