@@ -3567,3 +3567,10 @@ test("'X, or just Y?' asks about X, with Y its setting", () => {
     /^We are development partners .* from concept to handover/,
   );
 });
+
+test("what the demo does when it reaches the last step is the demo's behaviour; the last step's phase is the step's", () => {
+  const playing = exchange("does the procurement walkthrough play automatically?", "Yes, it moves on every 3 seconds.");
+  expect(ask("what happens when it reaches the last step?", playing).response).toMatch(/stops at the last step/);
+  expect(ask("can i jump straight to a specific step in the walkthrough").response).toMatch(/^Playbook demos: /);
+  expect(ask("In the procurement demo, what phase is the last step?").response).toMatch(/On Site/);
+});

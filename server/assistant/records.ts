@@ -1418,7 +1418,14 @@ function answerStepNeighbour(question: Question): RecordAnswer | null {
  * "What happens at step 2 of the delivery playbook?", or "step 2 is about what?" after a question about
  * it: that walkthrough's step, by its number. Null when the number or the playbook cannot be told.
  */
+/** A demo arriving at a step: "when it reaches the last step", "once the walkthrough gets to the end". */
+const REACHES_STEP =
+  /\b(?:when|once|after|if) (?:it|the demo|the walk-?through|the animation|the slideshow) (?:reaches|gets to|hits|arrives at|comes to)\b/;
+
 export function answerStep(question: Question): RecordAnswer | null {
+  // "What happens when it reaches the last step?" of the demo asks how the demo plays, not what the step is
+  // ("in the procurement demo, what phase is the last step?" asks the step).
+  if (REACHES_STEP.test(question.ask)) return null;
   const placed = answerStepNeighbour(question) ?? answerStepPlace(question);
   if (placed) return placed;
   const named = (text: string) => PLAYBOOKS.filter((w) => w.words.test(text));

@@ -1117,6 +1117,9 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:each|a|every) step stays? (?:up|on (?:screen|the screen))",
       "(?:pause|freeze|stop|restart|replay) (?:the |that |it |this )?(?:walk-?through|demo|animation|slideshow|steps?)",
       "(?:walk-?through|animation|slideshow) (?:again|from (?:the start|step one|the beginning))",
+      // "What happens when it reaches the last step?", "can I jump straight to a specific step?": the demo playing.
+      "(?:when|once|after|if) (?:it|the demo|the walk-?through|the animation|the slideshow) (?:reaches|gets to|hits|arrives at|comes to) (?:the )?(?:last|final|end)",
+      "(?:jump|skip|go|click) (?:straight |directly |right )?to (?:a |one |any |the )?(?:specific |particular |certain |single |individual |chosen )?step\\b(?! (?:\\d|one|two|three|four|five|six|seven|eight|nine)\\b)",
     ),
     displaces: ["timeline"],
     terms: ["demo", "pause", "reset", "start"],
