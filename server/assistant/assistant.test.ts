@@ -3574,3 +3574,11 @@ test("what the demo does when it reaches the last step is the demo's behaviour; 
   expect(ask("can i jump straight to a specific step in the walkthrough").response).toMatch(/^Playbook demos: /);
   expect(ask("In the procurement demo, what phase is the last step?").response).toMatch(/On Site/);
 });
+
+test("what a visitor could expect is asked about what they expect: the savings, for a saving", () => {
+  expect(
+    ask(
+      "budget 7 million for ~40k sqft of offices in Hounslow. roughly what saving could we expect if we went with you?",
+    ).sources[0]?.url,
+  ).toBe("/faq#how-much-can-i-save-by-working-with-you");
+});

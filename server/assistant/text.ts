@@ -31,7 +31,9 @@ export const STOP_WORDS = new Set(
     "follow follows followed " +
     // "What topics does the FAQ cover?": the kind of thing asked for, which the site never names as such (and
     // which the spelling correction would otherwise take for "typical").
-    "topic topics subject subjects"
+    "topic topics subject subjects " +
+    // What the visitor looks forward to, not what about: "roughly what saving could we expect?" asks about savings.
+    "expect expecting expected"
   ).split(" "),
 );
 
