@@ -242,3 +242,9 @@ test("a timeline of the companies behind the firm is the Team Journey, not a pro
     expect(ids(message), message).toContain("journey");
   expect(ids("what's the timeline for a project?")).not.toContain("journey");
 });
+
+test("small stuff and a household's works are asked against the size of our projects", () => {
+  for (const message of ["do you do small stuff?", "would you take on a single house extension?", "a loft conversion?"])
+    expect(ids(message), message).toContain("size");
+  expect(ids("what stuff do you do?")).not.toContain("size");
+});

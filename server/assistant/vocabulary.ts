@@ -262,7 +262,9 @@ export const CONCEPTS: readonly Concept[] = [
       "capacity",
       // "Only the big schemes?", "smaller jobs", "the big £50m+ projects": projects by their size or value (a
       // scheme described by its value alone, "our £8m scheme", is the visitor's setting, not what they ask).
-      "(?:big|bigger|large|larger|huge|massive|major|small|smaller|tiny|little|minor) (?:£?[\\d.,]+ ?(?:k|m|mn|million|bn)?\\+? )?(?:schemes?|projects?|jobs?|developments?|builds?)",
+      "(?:big|bigger|large|larger|huge|massive|major|small|smaller|tiny|little|minor) (?:£?[\\d.,]+ ?(?:k|m|mn|million|bn)?\\+? )?(?:schemes?|projects?|jobs?|developments?|builds?|stuff|works?|ones?)",
+      // "Do you do a single house extension?": work of a household's scale, against our typical project size.
+      "(?:single|one|a) (?:house|home|flat|dwelling) (?:extension|refurb(?:ishment)?|renovation|conversion)|(?:house|home|kitchen|rear|side|loft) (?:extensions?|conversions?)",
       // "Is a £2m project worth your time?": whether we would take it on, not how long it takes.
       "worth (?:your|the) (?:time|while)",
     ),
