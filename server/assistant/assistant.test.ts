@@ -3582,3 +3582,9 @@ test("what a visitor could expect is asked about what they expect: the savings, 
     ).sources[0]?.url,
   ).toBe("/faq#how-much-can-i-save-by-working-with-you");
 });
+
+test("whether we do a thing, answered only from an article, offers the team", () => {
+  const reply = ask("Do you do party wall surveys?");
+  expect(reply.response).toMatch(/the team can help/);
+  expect(reply.sources.map((s) => s.url)).toContain("/contact");
+});

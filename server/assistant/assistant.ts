@@ -585,6 +585,10 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
   };
 }
 
+/** Whether the firm does a thing: "do you do party wall surveys?", "can you handle planning appeals?". */
+const ASKS_IF_WE_DO =
+  /\b(?:do|can|could|would|will) (?:you|u|your (?:firm|team|company))(?: guys| lot)? (?:also |ever |actually )?(?:do|offer|provide|handle|carry out|undertake|take on|cover|arrange|sort out|deal with|manage|supply)\b/;
+
 /** A question answered: what it was read as, and what answers it (null: nothing on the site). */
 type Answered = { question: Question; found: Found | null; fromRecords: boolean };
 
@@ -622,8 +626,11 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   const found = scale ? combine(fromRecord(scale, index), sizeOnly && !projects ? null : rest) : rest;
   if (!found) return { question, found: null, fromRecords: projects !== null };
   // An answer that names none of what was asked for ("what rent could I get?" answered with the capex) is only partial.
+  // So is an article's paragraph for whether we do a thing ("do you do party wall surveys?"): an article discusses
+  // the industry; what we do is on the firm's own pages.
   const partial =
     found.partial ||
+    (found.entries[0]?.kind === "post" && ASKS_IF_WE_DO.test(question.ask)) ||
     missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" "), question.text);
   return { question, found: { ...found, partial }, fromRecords: projects !== null };
 }
