@@ -3588,3 +3588,10 @@ test("whether we do a thing, answered only from an article, offers the team", ()
   expect(reply.response).toMatch(/the team can help/);
   expect(reply.sources.map((s) => s.url)).toContain("/contact");
 });
+
+test("work 'all done by email' is a way of working asked about, not a way to reach us", () => {
+  expect(ask("Does anyone from your side actually go to the factories, or is it all done by email?").response).toMatch(
+    /inspected at agreed stages/,
+  );
+  expect(ask("can I reach you by email?").response).toMatch(/^You can e-mail us/);
+});

@@ -107,9 +107,12 @@ const CONTACT = new RegExp(
 /** "Can I get your articles by email?" asks for the newsletter, not for the firm's address. */
 const NEWSLETTER = /\b(?:newsletter|subscribe|subscription|mailing list|sent to me|send (?:me|them)|updates)\b/i;
 
-/** "…before I speak to anyone", "without having to call you": reaching the team is what they want to avoid, not the ask. */
+/**
+ * "…before I speak to anyone", "without having to call you": reaching the team is what they want to avoid, not the
+ * ask. "…or is it all done by email?": the way work is done, not a way to reach us.
+ */
 const BEFORE_CONTACT =
-  /\b(?:before|without)(?: (?:i|we|having to|needing to|us|me))? (?:speak(?:ing)?|talk(?:ing)?|call(?:ing)?|contact(?:ing)?|get(?:ting)? in touch|reach(?:ing)? out|ring(?:ing)?|e-?mail(?:ing)?)\b/i;
+  /\b(?:before|without)(?: (?:i|we|having to|needing to|us|me))? (?:speak(?:ing)?|talk(?:ing)?|call(?:ing)?|contact(?:ing)?|get(?:ting)? in touch|reach(?:ing)? out|ring(?:ing)?|e-?mail(?:ing)?)\b|\b(?:(?:done|handled|managed|run|carried out|dealt with|checked)(?: (?:all|entirely|just|only|purely|mostly|remotely))?|all) (?:by|via|over|through) (?:the )?(?:e-?mail|phone|telephone)\b/i;
 
 /** "…before I speak to anyone": the contact the visitor would rather avoid is not what they ask about. */
 export function withoutAvoidedContact(message: string): string {
