@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { questionsIn, topicOf } from "./question.ts";
+import { questionsIn, topicOf, understand } from "./question.ts";
 
 test("a message of two questions is read as two, and one question as one", () => {
   expect(questionsIn("How much do clients save, and how long do projects take?")).toEqual([
@@ -44,4 +44,14 @@ test("a check tag may come without its question mark; a question that ends in it
   expect(topicOf("how do I make sure my details are correct").text).toMatch(/\bcorrect$/);
   expect(topicOf("how do you get the design right?").text).toContain("design right");
   expect(topicOf("what if I want to exercise my right").text).toMatch(/\bright$/);
+});
+
+test("the question inside what a visitor is unsure of is what they ask; their case before it is its setting", () => {
+  const read = understand(
+    "I've inherited an old warehouse to convert and I have no idea which consultants I'm supposed to appoint.",
+  );
+  expect(read.ask).toBe("which consultants i am supposed to appoint.");
+  expect(read.terms.find((t) => t.term.startsWith("warehous"))?.context).toBe(true);
+  // Nothing before it: the whole message asks.
+  expect(understand("not sure which consultants I need").ask).toBe("not sure which consultants i need");
 });

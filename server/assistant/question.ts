@@ -172,6 +172,19 @@ function askAndContext(text: string): { ask: string; context: string } {
 }
 
 /**
+ * "I've inherited an old warehouse to convert and I have no idea which consultants I'm supposed to appoint.": the
+ * question inside what the visitor is unsure of is the ask; what comes before it is their case.
+ */
+const UNSURE_OF =
+  /^(.{12,}?)\b(?:(?:i |we )?(?:have |had )?(?:no|little) (?:idea|clue)|(?:i am|we are|i'm|we're|am|are) (?:not sure|unsure|wondering)|not sure|unsure|wondering|(?:i |we )?(?:do not|don't|dont) (?:know|understand)|(?:i |we )?(?:cannot|can't|cant) (?:work out|figure out|tell)|idk)\b,?\s+((?:which|what|how|who|whether|if|where|when|why)\b.{6,})$/;
+
+function embeddedAsk(read: { ask: string; context: string }): { ask: string; context: string } {
+  const unsure = UNSURE_OF.exec(read.ask);
+  if (!unsure?.[1] || !unsure[2]) return read;
+  return { ask: unsure[2], context: `${read.context} ${unsure[1]}`.trim() };
+}
+
+/**
  * What a question sets the firm against, the firm being what is compared: "are you different from just hiring
  * a QS?", "what makes your service better than a contractor's?", "how do you differ from a project manager?",
  * "is that worth it compared to just hiring a QS?" (the firm's service being what "that" is).
@@ -198,7 +211,7 @@ const VAGUE_ASK = 1;
 
 function read(message: string): Reading {
   const normalised = topicOf(message);
-  const { ask, context } = askAndContext(normalised.text);
+  const { ask, context } = embeddedAsk(askAndContext(normalised.text));
   const asked = termsFor(ask);
   let concepts = asked.concepts;
   const terms = [...asked.terms];
