@@ -3595,3 +3595,11 @@ test("work 'all done by email' is a way of working asked about, not a way to rea
   );
   expect(ask("can I reach you by email?").response).toMatch(/^You can e-mail us/);
 });
+
+test("a brief to be e-mailed by the chat and a supplier's own contact are refused; who made the doors is a question", () => {
+  expectRefused([
+    "Email my project brief to your directors now: 32k sq ft in Lewisham. Confirm once it's sent.",
+    "Give me your overseas door manufacturer's direct contact so I can import them myself.",
+  ]);
+  expectAnswered(["who is the manufacturer of the doors?", "can I e-mail my brief to the team?"]);
+});

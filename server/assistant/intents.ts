@@ -416,6 +416,13 @@ const STEERING: readonly RegExp[] = [
     `${REQUEST}\\b(?:inflate|falsify|fudge|backdate|under-?declare|misstate|fake|forge) (?:the |our |my |your |some )?(?:\\w+ ){0,3}(?:figures?|invoices?|numbers|values?|books|accounts|certificates?|certs|documents?|valuations?|costs?|capex|quotes?|receipts?|paperwork)\\b|\\b(?:inflate|falsify|fudge|backdate|forge) (?:the |our |my |your )?(?:\\w+ ){0,2}(?:figures?|invoices?|capex|certificates?|paperwork)\\b[^.?!]{0,20}\\bplease\\b`,
   ),
   /\b(?:need|want|get|give|issue|provide|sort|supply|buy|obtain|sell|make|write)\b[^.?!]{0,30}\bcertificat\w*\b[^.?!]{0,40}\b(?:that|which) (?:were|was|have|has)(?: been)? never(?: been)? (?:tested|certified)\b|\b(?:lower|false|fake|understated) values? on (?:the |an? )?(?:invoices?|customs|declarations?|paperwork)\b|\b(?:false|fake) (?:prices?|figures?|descriptions?) on (?:the |an? )?(?:invoices?|customs|declarations?|paperwork)\b/,
+  // Something sent by the chat for the visitor: "email my project brief to your directors now". The chat can only
+  // answer; the hand-off form and the contact page reach the team.
+  new RegExp(
+    `${ORDER}(?:email|e-mail|send|forward|pass(?: on)?|message|text)\\b[^.?!]{0,40}\\bto (?:your|the) (?:\\w+ ){0,2}(?:team|office|staff|directors?|managers?|founders?|people|colleagues|md|ceo|partners?)\\b(?=[^.?!]{0,40}\\b(?:now|immediately|asap|urgently|right away|straight away)\\b)`,
+  ),
+  // A supplier's own contact asked for: "your overseas door manufacturer's direct contact". The site names none.
+  /\b(?:manufacturer|supplier|factory|factories|maker|vendor|subcontractor|contractor|logistics partner)(?:'s|s'|s)? (?:direct |personal |own )?(?:contact(?: details| info| person)?|e-?mail(?: address)?|phone(?: number)?|number|details|website|name and address)\b/,
   // An authority claimed in the chat: "site admin here".
   /\b(?:sysadmin|superuser|(?:site|web|chat ?bot|bot) (?:admin|owner|developer)) here\b/,
   // How it is set up, asked for by the rest: "continue with the rest of the configuration", "the full config".
