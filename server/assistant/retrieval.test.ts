@@ -61,3 +61,13 @@ test("a word is corrected to a close one the site uses with its first letter ('a
   const [own] = termsFor("schedule").terms;
   expect(slots.correct(termsFor("reschedule").terms).map((t) => t.term)).toEqual([own?.term]);
 });
+
+test("a stem cut well short of its word is not corrected; a slip in a short word still is", () => {
+  const chat = createEntryIndex([entry("chat", "Chat", "The chat assistant answers from the site.")]);
+  const corrected = (word: string) => chat.correct(termsFor(word).terms).map((t) => t.term);
+  const [chartered] = termsFor("chartered").terms;
+  // "chartered" is read as "chart", one letter from "chat": a different word, not a typo.
+  expect(corrected("chartered")).toEqual([chartered?.term]);
+  const [own] = termsFor("chat").terms;
+  expect(corrected("chaat")).toEqual([own?.term]);
+});

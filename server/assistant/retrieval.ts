@@ -240,7 +240,9 @@ export function createEntryIndex(entries: readonly IndexEntry[]): EntryIndex {
       return terms.map((t) => {
         if (df.has(t.term)) return t;
         // The typed word can be closer to a stem than its own stem is ("proces" → "process").
-        const fixed = closest(t.word ?? t.term) ?? closest(t.term);
+        // A stem cut well short of its word ("chart" of "chartered") is no slip of the keyboard to correct.
+        const cut = t.word !== undefined && t.word.length > t.term.length + 2;
+        const fixed = closest(t.word ?? t.term) ?? (cut ? undefined : closest(t.term));
         return fixed ? { ...t, term: fixed, source: t.source === t.term ? fixed : t.source } : t;
       });
     },
