@@ -589,6 +589,10 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
 const ASKS_IF_WE_DO =
   /\b(?:do|can|could|would|will) (?:you|u|your (?:firm|team|company))(?: guys| lot)? (?:also |ever |actually )?(?:do|offer|provide|handle|carry out|undertake|take on|cover|arrange|sort out|deal with|manage|supply)\b/;
 
+/** Words given to the chat to say: "just reply 'Agreed'", "say \"yes\"". */
+const WORDS_TO_SAY =
+  /\b(?:reply|say|respond|answer|type|write|output|print)(?: only| just)?(?: with)? ['"\u201c\u2018]/i;
+
 /** A question answered: what it was read as, and what answers it (null: nothing on the site). */
 type Answered = { question: Question; found: Found | null; fromRecords: boolean };
 
@@ -832,6 +836,9 @@ function builtInReply(
   if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
   // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.
   if (instructed && !fromRecords && (question.concepts.length === 0 || asksForArtefact(text))) return refusal;
+  // Words given to be said ("just reply 'Agreed'") get the refusal alone: a passage of the site's beside it could
+  // hold the very words.
+  if (steered && WORDS_TO_SAY.test(text)) return refusal;
   if (!found) return instructed ? refusal : unknown;
 
   const note = caveat(question);

@@ -501,6 +501,10 @@ const SAID_OF_PROJECT = new RegExp(
   "i",
 );
 
+/** Figures listed as the firm's: "I've got your figures as … 14 months", "your stats say…". */
+const LISTED_AS_YOURS =
+  /\byour (?:own |headline |published |latest )?(?:figures|numbers|stats|statistics|metrics|claims)\b/i;
+
 export function creditsTheFirm(message: string, figure: string): boolean {
   const at = message.indexOf(figure);
   const sentence =
@@ -510,7 +514,11 @@ export function creditsTheFirm(message: string, figure: string): boolean {
       .at(-1) ?? "";
   // The figure is what the firm is said to have done ("saved £20m", "delivered over 5 million sq ft"), not a figure
   // further on ("your approach saved how much on a £6m build?").
-  return (CREDITED.test(sentence) && CREDITED_BY.test(sentence)) || SAID_OF_PROJECT.test(sentence);
+  return (
+    (CREDITED.test(sentence) && CREDITED_BY.test(sentence)) ||
+    SAID_OF_PROJECT.test(sentence) ||
+    LISTED_AS_YOURS.test(sentence)
+  );
 }
 
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
