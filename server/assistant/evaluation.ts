@@ -18,8 +18,8 @@ import type { Assistant, ChatReply, ChatTurn } from "./assistant.ts";
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
- * The visitor questions written from the product definition alone, in thirty-four
- * sets by thirty-four writers, each split once into a tuning half and a test half
+ * The visitor questions written from the product definition alone, in thirty-five
+ * sets by thirty-five writers, each split once into a tuning half and a test half
  * before any tuning on it (scripts/split-eval-set.ts). A half is every set's half together.
  */
 const SET_FILES = [
@@ -57,6 +57,7 @@ const SET_FILES = [
   "visitor-questions-32",
   "visitor-questions-33",
   "visitor-questions-34",
+  "visitor-questions-35",
 ];
 const halfOf = (half: "tuning" | "test") => SET_FILES.map((f) => path.join(projectRoot, "evals", `${f}.${half}.json`));
 export const VISITOR_SETS = { tuning: halfOf("tuning"), test: halfOf("test") } as const;
