@@ -3461,7 +3461,7 @@ test("details typed into the chat are not taken: the visitor is shown the hand-o
 });
 
 test("the MD, resi, the postcode and the copyright year are read as visitors write them", () => {
-  expect(ask("who's the MD").response).toMatch(/Alex Morgan \(Managing Director\)/);
+  expect(ask("who's the MD").response).toMatch(/^Alex Morgan is our Managing Director/);
   expect(ask("u guys do resi?").response).toMatch(/residential/);
   const postcode = ask("and what's the postcode", exchange("How do I contact you?", "E-mail us or call us."));
   expect(postcode.response).toContain(company.address.postcode);
@@ -3613,4 +3613,10 @@ test("words given to be said get the refusal alone, and figures listed as ours a
     "I've got your figures as 1,000,000 sq ft delivered and an average delivery of 14 months. How long do you take?",
   );
   expect(memo.response).not.toContain("14 months");
+});
+
+test("a member of the team asked for by role is answered with that person, not the whole team", () => {
+  const head = ask("who is the head of procurement?");
+  expect(head.response).toMatch(/^Priya Shah is our Head of Procurement/);
+  expect(head.sources[0]?.url).toBe("/team#priya-shah");
 });

@@ -69,7 +69,7 @@ import {
   describesLikeOfStudy,
   type RecordAnswer,
 } from "./records.ts";
-import { namesIn } from "./references.ts";
+import { namesIn, peopleByRole } from "./references.ts";
 import { createEntryIndex, type EntryIndex, type Hit, termsOf } from "./retrieval.ts";
 import { sentences } from "./text.ts";
 import { OFF_SITE } from "./vocabulary.ts";
@@ -335,8 +335,9 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   const quoting = new Set(entriesQuoting(message, index.entries, 2));
   // So is an item of a list named in the question, or pointed at in the list before ("tell me more about the
   // third one" after the team: Priya Shah): the entry headed by its name, not the list that named it.
+  // A member of the team named by their role is named too: "who is the head of procurement?" is Priya Shah.
   const namedItems = new Set(
-    namesIn(question.ask).flatMap((name) =>
+    [...namesIn(question.ask), ...peopleByRole(question.ask)].flatMap((name) =>
       index.entries.filter((e) => e.title.toLowerCase().startsWith(name.toLowerCase())).map((e) => e.url),
     ),
   );

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { namesIn, withReferent } from "./references.ts";
+import { namesIn, peopleByRole, withReferent } from "./references.ts";
 
 test("the names a reply lists are read in its order, a longer name before a shorter one inside it", () => {
   expect(namesIn("Three are shown: Hackney Wick (31,000 sq ft), Islington and Southwark.")).toEqual([
@@ -86,4 +86,10 @@ test("a pronoun for a person points at the one member of the team the latest rep
   // A person named in the question is the one asked about.
   expect(withReferent("does Priya Shah report to him?", [sam])).toBe("does Priya Shah report to him?");
   expect(withReferent("what did she do before?", [])).toBe("what did she do before?");
+});
+
+test("a member of the team is named by their role", () => {
+  expect(peopleByRole("who is the head of procurement?")).toEqual(["Priya Shah"]);
+  expect(peopleByRole("Who's your Development Director?")).toEqual(["Sam Okafor"]);
+  expect(peopleByRole("how does your procurement work?")).toEqual([]);
 });

@@ -130,3 +130,14 @@ function withPerson(question: string, replies: readonly string[]): string {
   }
   return question;
 }
+
+const ROLES = teamMembers.map((m) => ({
+  name: m.name,
+  pattern: new RegExp(`\\b${escapeForPattern(m.role.toLowerCase())}\\b`),
+}));
+
+/** The members of the team a question names by their role: "who is the head of procurement?" → Priya Shah. */
+export function peopleByRole(question: string): string[] {
+  const text = question.toLowerCase();
+  return ROLES.filter((r) => r.pattern.test(text)).map((r) => r.name);
+}
