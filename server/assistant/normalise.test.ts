@@ -147,3 +147,7 @@ test("'id like' is 'I'd like' typed without its apostrophe", () => {
   expect(normalise("id like to connect before we tender").text).toBe("i would like to connect before we tender");
   expect(normalise("what id do I quote?").text).toContain("what id do");
 });
+
+test("'projekt' is read as 'project', as visitors writing from other languages spell it", () => {
+  expect(normalise("wich projekt has epc b").text).toBe("which project has epc b");
+});

@@ -115,6 +115,10 @@ const MISSPELLINGS: Record<string, string> = {
   waht: "what",
   whta: "what",
   wich: "which",
+  // Spelt as in German, Dutch, Polish and other languages visitors may write English from.
+  projekt: "project",
+  projekts: "projects",
+  projekte: "projects",
   whcih: "which",
   jst: "just",
   lng: "long",
