@@ -3620,3 +3620,8 @@ test("a member of the team asked for by role is answered with that person, not t
   expect(head.response).toMatch(/^Priya Shah is our Head of Procurement/);
   expect(head.sources[0]?.url).toBe("/team#priya-shah");
 });
+
+test("thanks in text-speak is thanks", () => {
+  for (const message of ["thx", "ty", "thnx m8"]) expect(ask(message), message).toMatchObject({ kind: "thanks" });
+  expect(ask("thx, how much do you charge?").response).toMatch(/management fee/);
+});

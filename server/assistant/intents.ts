@@ -14,7 +14,7 @@ const GREETING_WORDS = new Set(
   ),
 );
 const THANKS_WORDS = new Set(
-  "thanks thank you cheers ta great ok okay perfect brilliant lovely awesome nice cool helpful useful that that's thats was is very much so a lot appreciated appreciate it bye goodbye good bye many really super most extremely for the help helped answer answers info".split(
+  "thanks thank you cheers ta great ok okay perfect brilliant lovely awesome nice cool helpful useful that that's thats was is very much so a lot appreciated appreciate it bye goodbye good bye many really super most extremely for the help helped answer answers info thx thnx thnks thanx tnx ty tyvm m8 mate".split(
     " ",
   ),
 );
@@ -36,7 +36,9 @@ export function isThanks(message: string): boolean {
   return (
     words.length > 0 &&
     words.length <= 8 &&
-    words.some((w) => /^(thanks|thank|cheers|ta|appreciated|appreciate|bye|goodbye)$/.test(w)) &&
+    words.some((w) =>
+      /^(thanks|thank|cheers|ta|appreciated|appreciate|bye|goodbye|thx|thnx|thnks|thanx|tnx|ty|tyvm)$/.test(w),
+    ) &&
     words.every((w) => THANKS_WORDS.has(w))
   );
 }
