@@ -294,7 +294,7 @@ const QUOTED_FROM_SCREEN =
   /(?<![\w'])["\u201c\u2018']([^"\u201d\u2019']{4,80})["\u201d\u2019'](?![\w'])|\b([A-Z][a-z]{3,}(?: [a-z]+){0,2}(?:\.\.\.|\u2026))/g;
 
 /** The entries whose text holds, word for word, what the visitor quotes from the screen in the sentence that asks. */
-function entriesQuoting(message: string, entries: readonly IndexEntry[], minWords = 1): IndexEntry[] {
+function entriesQuoting(message: string, entries: readonly IndexEntry[]): { any: IndexEntry[]; ofWords: IndexEntry[] } {
   // In the sentence that asks, not in one that sets the scene ("A link said 'Not Found'. Which ones exist?").
   const all = sentences(message);
   const asking = all.filter((text, i) => /\?\s*$/.test(text) || i === all.length - 1).join(" ");
@@ -305,9 +305,19 @@ function entriesQuoting(message: string, entries: readonly IndexEntry[], minWord
         .toLowerCase()
         .replace(/\u2026/g, "..."),
     )
-    .filter((q) => q && (q.split(/\s+/).length >= minWords || q.endsWith("...")));
-  if (quoted.length === 0) return [];
-  return entries.filter((e) => quoted.some((q) => e.text.toLowerCase().includes(q)));
+    .filter(Boolean);
+  const any: IndexEntry[] = [];
+  const ofWords: IndexEntry[] = [];
+  if (quoted.length === 0) return { any, ofWords };
+  // Several words, or words cut short ("Subscribing..."), are what the screen said; one word alone is emphasis.
+  const several = quoted.filter((q) => q.split(/\s+/).length >= 2 || q.endsWith("..."));
+  for (const e of entries) {
+    const text = e.text.toLowerCase();
+    if (!quoted.some((q) => text.includes(q))) continue;
+    any.push(e);
+    if (several.some((q) => text.includes(q))) ofWords.push(e);
+  }
+  return { any, ofWords };
 }
 
 const DROPS = /\b(?:ignore|disregard|forget|override|bypass)\b/;
@@ -328,11 +338,12 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   const stating = index.stating(extractFigures(message));
   // So is a message the site shows, quoted as the visitor saw it ("it just says Subscribing...", "it says
   // 'Failed to send message'"): where the site states those words.
-  for (const e of entriesQuoting(message, index.entries)) stating.add(e.url);
+  const quotes = entriesQuoting(message, index.entries);
+  for (const e of quotes.any) stating.add(e.url);
   // A message of several words quoted ("it says 'Page Not Found'") is where the visitor is: of the entries
   // sharing a section's address (Page Not Found and Case Study Not Found are both under Using This Site), the
   // one holding it answers, whatever else the visitor says of their case. One word in quotes is emphasis.
-  const quoting = new Set(entriesQuoting(message, index.entries, 2));
+  const quoting = new Set(quotes.ofWords);
   // So is an item of a list named in the question, or pointed at in the list before ("tell me more about the
   // third one" after the team: Priya Shah): the entry headed by its name, not the list that named it.
   // A member of the team named by their role is named too: "who is the head of procurement?" is Priya Shah.
