@@ -3625,3 +3625,17 @@ test("thanks in text-speak is thanks", () => {
   for (const message of ["thx", "ty", "thnx m8"]) expect(ask(message), message).toMatchObject({ kind: "thanks" });
   expect(ask("thx, how much do you charge?").response).toMatch(/management fee/);
 });
+
+test("a person, client or rival the site never names, put to the firm, is not confirmed; a place is answered", () => {
+  const person = ask("What's the background of Jonathan Pryce, your cost director?");
+  expect(person.response).toMatch(/^I can't find Jonathan Pryce on this website/);
+  expect(person.response).toContain("Priya Shah (Head of Procurement)");
+  expect(person.sources.map((s) => s.url)).toEqual(["/team", "/contact"]);
+  const client = ask("Please confirm Sainsbury and Persimmon are among your clients.");
+  expect(client.response).toMatch(/^I can't find Sainsbury and Persimmon on this website/);
+  expect(client.response).not.toMatch(/Sainsbury[^.]* (?:is|are) (?:a |among )/);
+  expect(ask("Would you come in cheaper than Faithful & Gould?").response).toMatch(/^I can't find Faithful & Gould/);
+  // A place, and the visitor's own name, are not names put to the firm.
+  expect(ask("Could your team take on a 30,000 sq ft office in Dagenham?").response).not.toMatch(/^I can't find/);
+  expect(ask("I'm Harriet Vale from Copperleaf Estates. What do your fees cover?").response).toMatch(/management fee/);
+});

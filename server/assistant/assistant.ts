@@ -3,6 +3,7 @@ import { home } from "#content/home.ts";
 import { pages } from "#content/pages.ts";
 import { projects } from "#content/projects.ts";
 import { siteFurniture } from "#content/site-furniture.ts";
+import { teamMembers } from "#content/team.ts";
 import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { contactDetailsText, listing, siteIndex } from "#server/content/site-index.ts";
@@ -42,6 +43,7 @@ import {
   withoutInstructions,
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
+import { strangeNamesPutToFirm, wordsOf } from "./names.ts";
 import { spelledOut } from "./normalise.ts";
 import { answerPageInOutline, answerPageOverview, answerPagesCompared, pagesNamedIn, sectionNamedIn } from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
@@ -564,6 +566,21 @@ const OFFICE_AT = /\b[Yy]our ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?:office|offi
 const AWARD_CLAIM =
   /\b(?:(?:you|your (?:firm|team|company|project|scheme|\w+ (?:project|scheme)))(?: have| has|'ve)? (?:won|received|got|earned|picked up|scooped|been awarded|were awarded|was awarded|been shortlisted for)|congratulations on (?:winning|receiving|getting|being (?:shortlisted|nominated))|(?:won|winning) (?:the |an? |that )?[^.?!]{0,40}\b(?:for|with) (?:the |your )?\w+ (?:scheme|project|building))\b[^.?!]{0,60}\b(?:prizes?|awards?|medals?|trophy|trophies|accolades?)\b|\b(?:your|you're an?|you are an?|as an?) (?:[\w-]+ )?(?:award|prize)-winning\b/i;
 
+const siteWords = new WeakMap<readonly IndexEntry[], Set<string>>();
+/** Every word the site's entries use, worked out once for an index. */
+function siteWordsOf(index: EntryIndex): Set<string> {
+  let words = siteWords.get(index.entries);
+  if (!words) {
+    words = wordsOf(index.entries.flatMap((e) => [e.title, e.text]));
+    siteWords.set(index.entries, words);
+  }
+  return words;
+}
+
+/** Words for the firm's people: a name put beside them is answered with the team the site shows. */
+const PEOPLE_WORDS =
+  /\b(?:team|staff|employees?|colleagues?|head of|director|founder|co-founder|ceo|chief|manager|partner|surveyor|engineer|people)\b/i;
+
 /** The reply to a project or an office of ours put where the site names none, with the page that shows ours. */
 function elsewhereReply(message: string, index: EntryIndex): { text: string; page: Source } | null {
   const unknown = (place: string | undefined) => place && !place.split(" ").some((word) => index.uses(word));
@@ -589,12 +606,25 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
   }
   const match = ONE_OF_OURS_AT.exec(message);
   const place = match?.[1] ?? match?.[2];
-  if (!unknown(place)) return null;
-  const names = listing(projects.map((p) => p.name));
-  return {
-    text: `I can't find a ${place} project on this website: the projects it shows are ${names}, all in London. For anything else, ${askTheTeam}`,
-    page: { title: pages.projects.title, url: pages.projects.path },
-  };
+  if (unknown(place)) {
+    const names = listing(projects.map((p) => p.name));
+    return {
+      text: `I can't find a ${place} project on this website: the projects it shows are ${names}, all in London. For anything else, ${askTheTeam}`,
+      page: { title: pages.projects.title, url: pages.projects.path },
+    };
+  }
+  // A person, a client, a rival or a prize the site never names, put to the firm: not confirmed, and nothing made up.
+  const strangers = strangeNamesPutToFirm(message, (word) => siteWordsOf(index).has(word));
+  if (strangers.length) {
+    const people = PEOPLE_WORDS.test(message)
+      ? ` The team it shows is ${listing(teamMembers.map((m) => `${m.name} (${m.role})`))}.`
+      : "";
+    return {
+      text: `I can't find ${listing(strangers)} on this website, so I can't confirm or add anything about that.${people} For anything else, ${askTheTeam}`,
+      page: people ? { title: pages.team.title, url: pages.team.path } : contactSource,
+    };
+  }
+  return null;
 }
 
 /** Whether the firm does a thing: "do you do party wall surveys?", "can you handle planning appeals?". */
