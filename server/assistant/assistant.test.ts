@@ -3639,3 +3639,12 @@ test("a person, client or rival the site never names, put to the firm, is not co
   expect(ask("Could your team take on a 30,000 sq ft office in Dagenham?").response).not.toMatch(/^I can't find/);
   expect(ask("I'm Harriet Vale from Copperleaf Estates. What do your fees cover?").response).toMatch(/management fee/);
 });
+
+test("a figure said of a project named as the sentence's subject is not confirmed", () => {
+  expect(ask("Hackney Wick took 14 months and cost £9m, so why so slow?").response).toMatch(
+    /^I can't confirm a figure/,
+  );
+  expect(ask("The Islington one saved £6.5m, didn't it?").response).toMatch(/^I can't confirm a figure/);
+  // After "in", the name is an area of London, and the figure the visitor's.
+  expect(ask("We have a 12,000 sq ft shop in Islington. Could you help?").response).not.toMatch(/^I can't confirm/);
+});

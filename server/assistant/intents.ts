@@ -519,9 +519,20 @@ export function creditsTheFirm(message: string, figure: string): boolean {
   return (
     (CREDITED.test(sentence) && CREDITED_BY.test(sentence)) ||
     SAID_OF_PROJECT.test(sentence) ||
+    PROJECT_AS_SUBJECT.test(sentence) ||
     LISTED_AS_YOURS.test(sentence)
   );
 }
+
+/**
+ * A project named as what a sentence is about, then a figure said of it: "Southwark took 18 months and saved
+ * £3m", "the Islington one cost £12m". The name opens the sentence (or follows "the" or "your"); after "in" or
+ * "at" it is a London area, and the figure is the visitor's ("my pub in Southwark is 9,000 sq ft").
+ */
+const PROJECT_AS_SUBJECT = new RegExp(
+  `^\\s*(?:(?:and|but|so|well|ok|okay|wow|great),? )?(?:the |your )?(?:${projects.map((p) => escapeForPattern(p.name.toLowerCase())).join("|")})(?: (?:building|project|scheme|job|development|one))?(?: (?:only|really|actually|apparently))? (?:took|lasted|ran|saved|cost|costs|was|is|came (?:in )?(?:at|to)|delivered|achieved|made|hit|got|needed|had)\\b[^.?!]{0,50}$`,
+  "i",
+);
 
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 
