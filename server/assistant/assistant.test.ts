@@ -3648,3 +3648,15 @@ test("a figure said of a project named as the sentence's subject is not confirme
   // After "in", the name is an area of London, and the figure the visitor's.
   expect(ask("We have a 12,000 sq ft shop in Islington. Could you help?").response).not.toMatch(/^I can't confirm/);
 });
+
+test("a year given as the firm's start is answered by the Team Journey, not repeated when it is not the firm's", () => {
+  const wrong = ask("You lot were established in 1994, weren't you?");
+  expect(wrong.response).toMatch(
+    /^I can't confirm that year: the Team Journey on our Team page dates this firm from 2020/,
+  );
+  expect(wrong.response).not.toContain("1994");
+  expect(wrong.sources[0]?.url).toBe("/team#team-journey");
+  expect(ask("So the partnership started in 2020?").response).toMatch(/^Yes: the Team Journey/);
+  // The visitor's own company's year is theirs.
+  expect(ask("Our firm was set up in 1994; could you run our next fit-out?").response).not.toMatch(/Team Journey/);
+});

@@ -3,7 +3,7 @@ import { home } from "#content/home.ts";
 import { pages } from "#content/pages.ts";
 import { projects } from "#content/projects.ts";
 import { siteFurniture } from "#content/site-furniture.ts";
-import { teamMembers } from "#content/team.ts";
+import { teamJourney, teamMembers } from "#content/team.ts";
 import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { contactDetailsText, listing, siteIndex } from "#server/content/site-index.ts";
@@ -577,6 +577,34 @@ function siteWordsOf(index: EntryIndex): Set<string> {
   return words;
 }
 
+/** "You were founded in 1987, right?", "in business since 1998": a year given as the firm's start. */
+const FOUNDED_IN =
+  /\b(?:found(?:ed)?|established|est|set up|started|launched|incorporated|formed|began|begun|(?:in business|trading|operating|around|going|running) (?:since|from))\b[^.?!]{0,30}?\b((?:19|20)\d\d)\b/i;
+/** The firm, in the sentence that gives the year: not the visitor's own company ("my firm was set up in 1998"). */
+const THE_FIRM =
+  /\b(?:you|you're|you've|your (?:firm|company|business|partnership|outfit|team)|the (?:firm|company|business|partnership))\b/i;
+
+/**
+ * A year given as the firm's start, answered by the Team Journey: this firm from 2020, the companies the team
+ * founded before it. Said or asked, a year the journey does not give the firm is not confirmed.
+ */
+function foundingYearReply(message: string): { text: string; page: Source } | null {
+  const sentence = sentences(message).find((s) => FOUNDED_IN.test(s) && THE_FIRM.test(s));
+  const year = sentence ? FOUNDED_IN.exec(sentence)?.[1] : undefined;
+  const current = teamJourney.find((entry) => /present$/.test(entry.yearRange));
+  if (!sentence || !year || !current || /\b(?:my|our)\b/i.test(sentence)) return null;
+  const since = current.yearRange.slice(0, 4);
+  const earlier = teamJourney.filter((entry) => /^founded\b/i.test(entry.achievement));
+  const before = earlier.length
+    ? ` Before it, the team founded ${listing(earlier.map((e) => `${e.company} (${e.yearRange})`))}.`
+    : "";
+  const journey = `the Team Journey on our Team page dates this firm from ${since}, when the team ${current.achievement.replace(/^\w/, (c) => c.toLowerCase()).split(". ")[0]}.${before}`;
+  return {
+    text: year === since ? `Yes: ${journey}` : `I can't confirm that year: ${journey} For anything else, ${askTheTeam}`,
+    page: { title: pages.team.title, url: `${pages.team.path}#team-journey` },
+  };
+}
+
 /** Words for the firm's people: a name put beside them is answered with the team the site shows. */
 const PEOPLE_WORDS =
   /\b(?:team|staff|employees?|colleagues?|head of|director|founder|co-founder|ceo|chief|manager|partner|surveyor|engineer|people)\b/i;
@@ -604,6 +632,8 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
       page: { title: pages.projects.title, url: pages.projects.path },
     };
   }
+  const founding = foundingYearReply(message);
+  if (founding) return founding;
   const match = ONE_OF_OURS_AT.exec(message);
   const place = match?.[1] ?? match?.[2];
   if (unknown(place)) {
