@@ -115,3 +115,21 @@ test("a share asked for with '%' wants a figure; a share the visitor quotes does
   expect(wantsOf("what % cheaper were the fire doors")).toMatchObject({ figure: true, percent: true });
   expect(wantsOf("who verified the 40% claim?").percent).toBe(false);
 });
+
+test("asked how many of a thing, a sentence counting it outranks sentences that price it", () => {
+  const entry: IndexEntry = {
+    id: "study:lamps",
+    kind: "case-study",
+    type: "Case study",
+    title: "Lighting Package",
+    url: "/case-studies/street-lamps",
+    text: "Street lamps bought from the maker at £400 per lamp, procured against a UK quote of £900 per lamp. Each lamp was tested before shipping. Delivered and installed: 340 lamps.",
+    excerpt: "",
+    keywords: [],
+    claims: [],
+    pageTitle: "Lighting Package",
+  };
+  const question = "how many lamps did you procure?";
+  const [first] = bestSentences(entry, termsFor(question).terms, () => 1, { max: 1, wants: wantsOf(question) });
+  expect(first?.text).toBe("Delivered and installed: 340 lamps.");
+});

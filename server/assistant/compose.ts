@@ -187,12 +187,15 @@ function sentenceScore(
     if (present.has(t.term)) score += weight;
   }
   // A sentence holding the kind of answer asked for (a figure, a year) is worth the question's main word.
-  const figures = wants.figure ? extractFigures(sentence).filter((f) => !YEAR.test(f) || f.length > 4) : [];
+  const stated = wants.figure ? extractFigures(sentence).filter((f) => !YEAR.test(f) || f.length > 4) : [];
   const year = wants.year && YEAR.test(sentence);
   // A number of the thing asked ("the 12 questions" for "how many questions") answers though it is no business figure.
   const counted =
-    (figures.length > 0 || wants.count) &&
+    (stated.length > 0 || wants.count) &&
     (countsAsked(sentence, terms) || (wants.thing !== undefined && statesCountOf(sentence, countsThing(wants.thing))));
+  // "How many doors?": a price of the doors is a figure, but not the one asked for.
+  const figures =
+    wants.count && wants.thing !== undefined && !counted ? stated.filter((f) => !/^[£$€]/.test(f)) : stated;
   const linked = wants.link && SITE_PATH.test(sentence);
   if (score === 0 && !figures.length && !year && !counted && !linked) return 0;
   if (year || linked) score += asked;
