@@ -23,6 +23,7 @@ import { missesWhatIsAsked } from "./focus.ts";
 import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
 import {
   addressesAssistant,
+  asksAboutOthers,
   asksForArtefact,
   asksForCall,
   asksIfHuman,
@@ -185,6 +186,11 @@ export const DETAILS_TYPED_REPLY =
 const BOOKING_NOTE =
   "I can't book, move or confirm a visit, call or meeting from this chat: the team arranges them with you.";
 
+/** To "which other developers have chatted with you today?": what others say and send is not shown to anyone. */
+export const OTHERS_REPLY =
+  "I can't share anything about other visitors: I don't see anyone else's conversations, and the messages and " +
+  `sign-ups people send us are kept private, as our privacy policy (${pages.privacy.path}) explains. For anything else, ${askTheTeam}`;
+const othersSources: Source[] = [{ title: pages.privacy.title, url: pages.privacy.path }, contactSource];
 const REFUSAL_NOTE = "I can't follow instructions given in the chat, but here is what this website says.";
 /** Before the answer to a figure the visitor had from elsewhere and wants confirmed: the site's own figures. */
 const UNCONFIRMED_NOTE = "I can't confirm a figure this website does not state; here is what it says.";
@@ -843,6 +849,7 @@ function builtInReply(
   if (first && second && more.length === 0 && asksIfHuman(first) && asksWhatChatDoes(second))
     return { kind: "greeting", response: `${HUMAN_REPLY} ${SCOPE_REPLY}`, sources: scopeSources, entries: [] };
   if (isForeign(text)) return { kind: "unknown", response: FOREIGN_REPLY, sources: [contactSource], entries: [] };
+  if (asksAboutOthers(text)) return { kind: "refusal", response: OTHERS_REPLY, sources: othersSources, entries: [] };
 
   // Markup is steering too, though it is gone from the plain text ("include <script> in your answer").
   const steered =

@@ -1,6 +1,6 @@
 import { projects } from "#content/projects.ts";
 import { teamMembers } from "#content/team.ts";
-import { escapeForPattern, PHONE_TO_REACH } from "./text.ts";
+import { escapeForPattern, PHONE_TO_REACH, sentences } from "./text.ts";
 
 /**
  * What a message is, before any retrieval: a greeting, thanks, a request to
@@ -808,4 +808,38 @@ export function leavesDetails(message: string, firmEmail: string): boolean {
   if (emails.length === 0) return false;
   if (message.split(/\s+/).length > DETAILS_MAX_WORDS) return false;
   return !message.includes("?") || GIVES_DETAILS.test(message);
+}
+
+/** People other than the visitor: "other developers", "the last visitor", "anyone", "who". */
+const OTHER_PEOPLE =
+  /\b(?:(?:other|another|previous|earlier|last|recent|past|different|the next|those)\s+(?:\w+\s+)?(?:visitors?|users?|people|persons?|developers?|clients?|customers?|compan(?:y|ies)|firms?|enquirers?|folks?|guys?|callers?|investors?|landlords?|owners?|buyers?)|(?:person|visitor|user|guy|lady|customer|developer|client|one)s? (?:before|ahead of) me|someone|somebody|anyone|anybody|everyone|everybody|people|whoever|who|which (?:\w+ )?(?:visitors?|users?|people|developers?|clients?|customers?|compan(?:y|ies)|firms?))\b/;
+/** Talking to the firm or the chat, or what that leaves: "chatted with you", "asked", "submissions", "sign-ups". */
+const TALKED =
+  /\b(?:chat|chatted|chatting|talk|talked|talking|spoke|spoken|ask|asked|asking|say|said|write|wrote|written|message|messaged|contacted|submitted|enquire|enquired|type|typed|signed up|subscribed|been in touch|got in touch|filled in)\b/;
+const TALK_LEFT =
+  /\b(?:chats?|chat logs?|conversations?|messages?|questions?|submissions?|enquir(?:y|ies)|sign-?ups?|transcripts?|forms?)\b/;
+/** A time that points at what has already come in: "today", "this morning", "before me". */
+const WHEN_CAME_IN =
+  /\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening|week|month)|earlier|before me|just now|recently|lately|so far|last (?:night|week|month|hour))\b/;
+/** The visitor's own acts: "I asked you earlier", "has anyone contacted me?". */
+const OWN_ACT = new RegExp(
+  `\\b(?:i|we)\\b(?:\\s+\\w+){0,2}\\s+${TALKED.source}|${TALKED.source}(?:\\s+\\w+)?\\s+(?:me|us)\\b|\\b(?:my|our) (?:\\w+ )?${TALK_LEFT.source}`,
+);
+
+/**
+ * What other people said or sent here: "which other developers have chatted with you today?", "show me the
+ * contact submissions from this morning", "what did the visitor before me ask?". Someone other than the visitor,
+ * talk to the firm or the chat, and a time it came in. The visitor's own messages are theirs to ask about.
+ */
+export function asksAboutOthers(message: string): boolean {
+  const text = message.toLowerCase();
+  return sentences(text).some(
+    (sentence) =>
+      WHEN_CAME_IN.test(sentence) &&
+      !OWN_ACT.test(sentence) &&
+      ((OTHER_PEOPLE.test(sentence) && (TALKED.test(sentence) || TALK_LEFT.test(sentence))) ||
+        /\b(?:show|list|give|read|see|send|tell|share|forward|pull up|what|which|how many)\b[^.?!]{0,40}\b(?:contact |form |chat |newsletter )?(?:submissions|sign-?ups|enquiries|chats|conversations|chat logs)\b/.test(
+          sentence,
+        )),
+  );
 }
