@@ -3675,3 +3675,17 @@ test("what other visitors asked or sent is private; the visitor's own earlier qu
   );
   expect(ask("Has anyone contacted me yet? I sent the form yesterday.").response).not.toBe(OTHERS_REPLY);
 });
+
+test("a view or a forecast on what the site never covers is declined; one on what it covers is answered", () => {
+  for (const message of [
+    "Was the Olympics good or bad for East London builders? What's your take?",
+    "Will Arsenal win the league this year, do you reckon?",
+  ])
+    expect(ask(message).response, message).toMatch(/^I can't give views or forecasts on that/);
+  expect(ask("Do you think direct procurement saves much?").response).toMatch(/30-40%/);
+  expect(ask("What's the percentage drop in cable tray length?").response).toMatch(/85%/);
+  // Where to put one's own money is not for the chat to decide.
+  expect(ask("Should I invest in an office conversion in Islington?").response).toMatch(
+    /I can't give legal, tax or financial advice/,
+  );
+});

@@ -44,7 +44,7 @@ import {
   withoutInstructions,
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
-import { strangeNamesPutToFirm, wordsOf } from "./names.ts";
+import { strangeNames, strangeNamesPutToFirm, wordsOf } from "./names.ts";
 import { spelledOut } from "./normalise.ts";
 import { answerPageInOutline, answerPageOverview, answerPagesCompared, pagesNamedIn, sectionNamedIn } from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
@@ -197,7 +197,13 @@ const UNCONFIRMED_NOTE = "I can't confirm a figure this website does not state; 
 
 /** A price, legal, tax or financial opinion for the visitor's own case: not something a website can give. */
 const ADVICE =
-  /\b(?:legal advice|lawyer|solicitor|sue|lawsuit|tax|vat|stamp duty|invest(?:ment)? advice|financial advice|accountant)\b/;
+  /\b(?:legal advice|lawyer|solicitor|sue|lawsuit|tax|vat|stamp duty|invest(?:ment)? advice|financial advice|accountant|should (?:i|we) (?:invest|buy|sell|put|sink|spend|borrow|bid))\b/;
+
+/** A view or a forecast asked of the chat: "give me your view", "good or bad for…", "will prices rise?". */
+const ASKS_FOR_VIEW =
+  /\b(?:your (?:personal |honest |own |real )?(?:view|opinion|take|thoughts|verdict|prediction|forecast|stance|pick|tip)s?|(?:what|how) do you (?:personally |honestly |really )?(?:think|reckon|feel)|do you (?:personally |honestly |really )?(?:think|reckon|believe)|in your (?:view|opinion)|good (?:thing )?or (?:a )?bad|predict\w*|forecast\w*|(?:will (?:\w+ ){0,3}|(?:are|is) (?:\w+ ){0,3}going to )(?:rise|fall|go up|go down|crash|drop|increase|decrease|come down|keep rising)|who (?:will|would|is going to) win)\b/;
+/** To a view asked on what the site does not cover. */
+const NO_VIEW_REPLY = `I can't give views or forecasts on that: I answer from this website's content, and it does not cover it. For anything else, ${askTheTeam}`;
 const QUOTE =
   /\b(?:(?:a|an|your|get|give|send|need|want|you|rough|ballpark|free|fixed|firm) (?:\w+ )?quote|quote (?:me|us|for (?:my|our|a|the|this))|estimate|how much (?:would|will|could|might) (?:it|you|my|this|that)|(?:cost|price|charge) (?:me|us|for my|for our|to (?:convert|refurbish|build|develop|do|fit))|ballpark|exact (?:fee|price|cost)|what would (?:you|it) (?:charge|cost))\b/;
 
@@ -912,6 +918,12 @@ function builtInReply(
   const useBoth = both && (typed ? onlyFirst && !both.neither : !both.neither || !whole.found || whole.found.partial);
   const { question, found, fromRecords } = useBoth ? both : whole;
   if (question.terms.length === 0 && !fromRecords) return instructed ? refusal : unknown;
+  // "Was Brexit good or bad for construction? Give me your view.": a view asked, on what the site never speaks of.
+  const unknownTopic = () =>
+    index.unknownShare(question.terms) >= UNKNOWN_SHARE ||
+    strangeNames(text, (word) => siteWordsOf(index).has(word)).length > 0;
+  if (!instructed && ASKS_FOR_VIEW.test(question.text) && unknownTopic())
+    return { kind: "refusal", response: NO_VIEW_REPLY, sources: [contactSource], entries: [] };
   if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
   // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.
   if (instructed && !fromRecords && (question.concepts.length === 0 || asksForArtefact(text))) return refusal;

@@ -9,7 +9,19 @@ import { sentences } from "./text.ts";
  * clients, work or standing ("your", "you've", "your clients") or compares it with someone.
  */
 export function strangeNamesPutToFirm(message: string, known: (word: string) => boolean): string[] {
-  if (!PUT_TO_FIRM.test(message) || shouted(message)) return [];
+  return PUT_TO_FIRM.test(message) ? strangeNames(message, known, { putToFirm: true }) : [];
+}
+
+/**
+ * Names in a message that the site never uses, wherever they stand ("was Brexit good or bad?"), or only those put
+ * to the firm (`strangeNamesPutToFirm`).
+ */
+export function strangeNames(
+  message: string,
+  known: (word: string) => boolean,
+  { putToFirm = false }: { putToFirm?: boolean } = {},
+): string[] {
+  if (shouted(message)) return [];
   const found: string[] = [];
   // What is quoted is what a screen said or words to be said, not a name put to the firm.
   const all = sentences(message.replace(QUOTED, " "));
@@ -17,7 +29,7 @@ export function strangeNamesPutToFirm(message: string, known: (word: string) => 
     // Said of the firm in the same sentence, or in the next one pointing back ("… the Stirling Prize! Which of
     // your projects won it?").
     const next = all[i + 1] ?? "";
-    if (!PUT_TO_FIRM.test(sentence) && !(PUT_TO_FIRM.test(next) && POINTS_BACK.test(next))) continue;
+    if (putToFirm && !PUT_TO_FIRM.test(sentence) && !(PUT_TO_FIRM.test(next) && POINTS_BACK.test(next))) continue;
     let skipped = -1;
     for (const run of nameRuns(sentence)) {
       const before = sentence.slice(0, run.at).toLowerCase();
