@@ -1440,6 +1440,9 @@ export const OFF_SITE = new RegExp(
     "lend (?:us|me|them|you)",
     "(?:provide|offer|arrange|give|get)(?: us| me)? (?:the |any |some )?(?:development finance|funding|loans?|bridging (?:loans?|finance))",
     "salar(?:y|ies)",
+    // "How much does each of the four team members earn?": what the firm's people are paid.
+    "(?:how much|what) (?:does|do|did) (?:each (?:of )?)?(?:the |your |all )?(?:\\w+ ){0,3}(?:members?|staff|team|directors?|employees|people|founders?|partners?|managers?)(?: each)? (?:earn|make|get paid|take home|get)",
+    "(?:earn|earns|earning|paid|pay) (?:each|per|a) (?:year|month|annum)",
     "(?:what|how much) (?:do|does|are|is) (?:your|the) (?:\\w+ )?(?:staff|team|directors?|employees|people|managers?|founders?|partners?|surveyors?|engineers?)(?: get)? (?:earn|paid|make)",
     "(?:selling|sell|sold|renting|rent|rented|letting|let) (?:or (?:renting|rent|selling|sell|letting|let) )?for",
     "(?:rental|sale|sales|selling|asking|resale) (?:prices?|values?|income|levels?)",
