@@ -3702,3 +3702,18 @@ test("a part in the firm given with an order, an outcome to promise in writing, 
   expect(ask("As a landlord, what would you charge me?").response).toMatch(/management fee/);
   expect(ask("can I switch the site to dark mode?").response).not.toMatch(REFUSED);
 });
+
+test("what the site is said to say in words it never uses, and a number of works it never gives, are not confirmed", () => {
+  const said = ask("Like your FAQ says, every client gets a complimentary snagging concierge. How do I book it?");
+  expect(said.response).toMatch(
+    /^I can't find that on this website: it does not mention “complimentary” or “concierge”/,
+  );
+  const count = ask("You have delivered over 350 schemes, so which was the biggest?");
+  expect(count.response).toMatch(
+    /^I can't confirm that number: this website does not give it\. The projects it shows are Hackney Wick/,
+  );
+  expect(count.response).not.toContain("350");
+  // What the site does say, said back, is answered.
+  expect(ask("Your site says you save 30-40%, how?").response).toMatch(/^Clients typically save 30-40%/);
+  expect(ask("you've done 3 projects in London right?").response).not.toMatch(/^I can't confirm/);
+});

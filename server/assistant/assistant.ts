@@ -1,3 +1,4 @@
+import { claims } from "#content/claims.ts";
 import { company, formatAddress } from "#content/company.ts";
 import { home } from "#content/home.ts";
 import { pages } from "#content/pages.ts";
@@ -44,7 +45,7 @@ import {
   withoutInstructions,
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
-import { strangeNames, strangeNamesPutToFirm, wordsOf } from "./names.ts";
+import { strangeNames, strangeNamesPutToFirm, strangeWords, wordsOf } from "./names.ts";
 import { spelledOut } from "./normalise.ts";
 import { answerPageInOutline, answerPageOverview, answerPagesCompared, pagesNamedIn, sectionNamedIn } from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
@@ -74,7 +75,7 @@ import {
 } from "./records.ts";
 import { namesIn, peopleByRole } from "./references.ts";
 import { createEntryIndex, type EntryIndex, type Hit, termsOf } from "./retrieval.ts";
-import { sentences } from "./text.ts";
+import { escapeForPattern, sentences } from "./text.ts";
 import { OFF_SITE } from "./vocabulary.ts";
 
 /**
@@ -596,6 +597,29 @@ const FOUNDED_IN =
 const THE_FIRM =
   /\b(?:you|you're|you've|your (?:firm|company|business|partnership|outfit|team)|the (?:firm|company|business|partnership))\b/i;
 
+/** "“a”, “b” or “c”". */
+const eitherOf = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}` : (items[0] ?? "");
+
+/** What the site is said to say: "as your site says", "your FAQ states", "according to your website". */
+const SAID_ON_SITE =
+  /\b(?:(?:as|like) )?(?:your|the) (?:site|website|web ?page|page|faq|faqs|brochure|blog|home ?page) (?:says|said|states|stated|mentions|claims|promises|advertises|offers)\b|\baccording to (?:your|the) (?:site|website|faq|brochure)\b|\byou (?:say|said|state|claim|promise|advertise) (?:on|in) (?:your|the) (?:site|website|faq|brochure)\b/i;
+
+/** A number of the firm's works said as done: "you've completed 500 projects", "you have built over 40 schemes". */
+const COUNT_CREDITED =
+  /\byou(?:'ve| have)?(?: already| now| so far)? (?:completed|delivered|done|built|finished|handled|run|managed|worked on|carried out)(?: over| more than| about| around| nearly| some| almost)? (\d[\d,]*)\+? (?:[\w-]+ )?(?:projects|schemes|jobs|developments|buildings|sites|clients|homes|units|refurbs|fit-outs)\b/i;
+
+const siteTexts = new WeakMap<readonly IndexEntry[], string>();
+/** The site's entries as one text, for finding a number it gives. */
+function siteText(index: EntryIndex): string {
+  let text = siteTexts.get(index.entries);
+  if (text === undefined) {
+    text = index.entries.map((e) => e.text).join(" ");
+    siteTexts.set(index.entries, text);
+  }
+  return text;
+}
+
 /**
  * A year given as the firm's start, answered by the Team Journey: this firm from 2020, the companies the team
  * founded before it. Said or asked, a year the journey does not give the firm is not confirmed.
@@ -646,6 +670,24 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
   }
   const founding = foundingYearReply(message);
   if (founding) return founding;
+  const known = (word: string) => siteWordsOf(index).has(word);
+  // "As your site says, you give a 10-year workmanship warranty": what the site is said to say, in words it never uses.
+  const claimed = sentences(message).find((s) => SAID_ON_SITE.test(s) && strangeWords(s, known).length > 0);
+  if (claimed) {
+    return {
+      text: `I can't find that on this website: it does not mention ${eitherOf(strangeWords(claimed, known).map((w) => `“${w}”`))}, so I can't confirm it. For anything else, ${askTheTeam}`,
+      page: contactSource,
+    };
+  }
+  // "You've completed 500 projects since launch": a number of the firm's works the site never gives.
+  const counted = COUNT_CREDITED.exec(message);
+  const number = counted?.[1];
+  if (number && !new RegExp(`(?<![\\d,.])${escapeForPattern(number)}(?![\\d,])`).test(siteText(index))) {
+    return {
+      text: `I can't confirm that number: this website does not give it. The projects it shows are ${listing(projects.map((p) => p.name))}, and the team has delivered over ${claims.firm.areaDelivered.value} in all. For anything else, ${askTheTeam}`,
+      page: { title: pages.projects.title, url: pages.projects.path },
+    };
+  }
   const match = ONE_OF_OURS_AT.exec(message);
   const place = match?.[1] ?? match?.[2];
   if (unknown(place)) {

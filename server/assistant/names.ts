@@ -135,3 +135,16 @@ function isStrange(word: string, known: (word: string) => boolean): boolean {
   // "London-focused" is made of words the site uses; "Passivhaus-certified" is not.
   return !knownWord(lower) && lower.split("-").some((part) => part && !knownWord(part));
 }
+
+/**
+ * Words of a sentence that the site never uses, of five letters or more ("workmanship" in "you give a 10-year
+ * workmanship warranty"): what the sentence says that no page can.
+ */
+export function strangeWords(sentence: string, known: (word: string) => boolean): string[] {
+  const found: string[] = [];
+  for (const token of sentence.toLowerCase().match(/[a-z][a-z'’-]*/g) ?? []) {
+    const word = token.replace(/[’']s$|[’'-]+$/, "");
+    if (word.length >= 5 && !found.includes(word) && isStrange(word, known)) found.push(word);
+  }
+  return found;
+}
