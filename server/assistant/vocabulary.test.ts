@@ -248,3 +248,9 @@ test("small stuff and a household's works are asked against the size of our proj
     expect(ids(message), message).toContain("size");
   expect(ids("what stuff do you do?")).not.toContain("size");
 });
+
+test("a floor area is a size, not an area we serve", () => {
+  expect(ids("what's a typical project size, in money and floor area?")).not.toContain("areas");
+  expect(ids("what gross internal area do you usually take on?")).not.toContain("areas");
+  expect(ids("which areas do you cover?")).toContain("areas");
+});

@@ -308,7 +308,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "areas",
     names: words(
       "where (?:do|does|are|did|can|could|would|will|else) (?:you|your|the firm)",
-      "areas?",
+      "(?<!(?:floor|gross|internal|net|lettable|site|plot|usable|total|common|communal|roof|office|storage|wet|living) )areas?",
       "regions?",
       "locations?",
       "located",
