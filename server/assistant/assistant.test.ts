@@ -3717,3 +3717,15 @@ test("what the site is said to say in words it never uses, and a number of works
   expect(ask("Your site says you save 30-40%, how?").response).toMatch(/^Clients typically save 30-40%/);
   expect(ask("you've done 3 projects in London right?").response).not.toMatch(/^I can't confirm/);
 });
+
+test("a party the site describes without naming is said to be unnamed before what the site says", () => {
+  const maker = ask("Which manufacturer supplied the cable trays?");
+  expect(maker.response).toMatch(/^This website does not name the manufacturer\. /);
+  expect(maker.response).toContain("the team can help");
+  expect(ask("Who was the architect on Hackney Wick?").response).toMatch(
+    /^This website does not name the architect\. /,
+  );
+  // Who does what is answered as it is.
+  expect(ask("Who appoints the architect?").response).not.toMatch(/does not name/);
+  expect(ask("who is your head of procurement?").response).toMatch(/^Priya Shah/);
+});

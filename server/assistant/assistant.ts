@@ -203,6 +203,18 @@ const ADVICE =
 /** A view or a forecast asked of the chat: "give me your view", "good or bad for…", "will prices rise?". */
 const ASKS_FOR_VIEW =
   /\b(?:your (?:personal |honest |own |real )?(?:view|opinion|take|thoughts|verdict|prediction|forecast|stance|pick|tip)s?|(?:what|how) do you (?:personally |honestly |really )?(?:think|reckon|feel)|do you (?:personally |honestly |really )?(?:think|reckon|believe)|in your (?:view|opinion)|good (?:thing )?or (?:a )?bad|predict\w*|forecast\w*|(?:will (?:\w+ ){0,3}|(?:are|is) (?:\w+ ){0,3}going to )(?:rise|fall|go up|go down|crash|drop|increase|decrease|come down|keep rising)|who (?:will|would|is going to) win)\b/;
+/** The parties to a project or a purchase that the site describes without naming. */
+const PARTY =
+  "(?:clients?|customers?|architects?|engineers?|(?:main |sub-?)?contractors?|suppliers?|manufacturers?|factor(?:y|ies)|makers?|qs|quantity surveyors?|surveyors?|lenders?|funders?|banks?|investors?|insurers?|logistics (?:partner|company|firm)|freight (?:forwarder|company)|shipping (?:company|line)|buyers?|tenants?|occupiers?|planning consultants?|agents?|data protection officer|dpo)";
+/**
+ * "Who was the client on Islington?", "which manufacturer made the doors?", "the name of the QS?": a party the
+ * site describes without naming. The reply says so before what the site does say.
+ */
+const ASKS_PARTY_NAME = new RegExp(
+  `\\bwho (?:was|were|is|are) (?:the|your|their|its) ${PARTY}(?= (?:on|for|of|at|behind|in|used|you used)\\b|\\s*[?,.!]|\\s*$)|\\bwhich (?:\\w+ )?${PARTY} (?:made|makes|did|does|was|were|supplied|supplies|built|designed|manufactured|produced|wrote|checked|verified|do you use|did you use)\\b|\\b(?:which|what) (?:company|firm|business|practice|brand) (?:made|makes|supplied|supplies|built|designed|manufactured|produced|wrote|did|was|were|checked|verified)\\b|\\bnames? of (?:the |your |that |those |their |its )?(?:\\w+ )?${PARTY}\\b|\\b${PARTY}(?:'s|s') names?\\b`,
+);
+const partyAsked = (text: string) => new RegExp(PARTY).exec(ASKS_PARTY_NAME.exec(text)?.[0] ?? "")?.[0];
+
 /** To a view asked on what the site does not cover. */
 const NO_VIEW_REPLY = `I can't give views or forecasts on that: I answer from this website's content, and it does not cover it. For anything else, ${askTheTeam}`;
 const QUOTE =
@@ -974,7 +986,10 @@ function builtInReply(
   if (steered && WORDS_TO_SAY.test(text)) return refusal;
   if (!found) return instructed ? refusal : unknown;
 
-  const note = caveat(question);
+  // "Who was the client on Islington?": the site does not name them, which the reply says first.
+  const party = !instructed ? partyAsked(question.text) : undefined;
+  const unnamed = party ? `This website does not name the ${party}.` : "";
+  const note = caveat(question) ?? (unnamed ? `If you need to know, ${askTheTeam}` : null);
   const readMore = `Read more: ${found.url}${found.alsoUrl ? ` and ${found.alsoUrl}` : ""}`;
   const close = note
     ? `${readMore}. ${note}`
@@ -985,7 +1000,7 @@ function builtInReply(
     !instructed && ASKS_WHERE_ON_SITE.test(question.ask)
       ? whereItIs(index.entries, found.url, question.ask, found.partial)
       : "";
-  const response = [pushed ? UNCONFIRMED_NOTE : instructed ? REFUSAL_NOTE : "", where, found.body, close]
+  const response = [pushed ? UNCONFIRMED_NOTE : instructed ? REFUSAL_NOTE : "", unnamed, where, found.body, close]
     .filter(Boolean)
     .join(" ");
   return {
