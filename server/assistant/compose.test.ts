@@ -120,7 +120,7 @@ test("asked how many of a thing, a sentence counting it outranks sentences that 
   const entry: IndexEntry = {
     id: "study:lamps",
     kind: "case-study",
-    type: "Case study",
+    type: "Case Study",
     title: "Lighting Package",
     url: "/case-studies/street-lamps",
     text: "Street lamps bought from the maker at £400 per lamp, procured against a UK quote of £900 per lamp. Each lamp was tested before shipping. Delivered and installed: 340 lamps.",
