@@ -3729,3 +3729,9 @@ test("a party the site describes without naming is said to be unnamed before wha
   expect(ask("Who appoints the architect?").response).not.toMatch(/does not name/);
   expect(ask("who is your head of procurement?").response).toMatch(/^Priya Shah/);
 });
+
+test("speech asked of the chat is declined, with how a screen reader or the browser can read the site", () => {
+  for (const message of ["Could you read that out loud for me?", "send me a voice note with the steps"])
+    expect(ask(message).response, message).toMatch(/^I can't read aloud: this chat is text only/);
+  expect(ask("Does the site work with screen readers?").response).toMatch(/^Screen readers:/);
+});

@@ -215,6 +215,11 @@ const ASKS_PARTY_NAME = new RegExp(
 );
 const partyAsked = (text: string) => new RegExp(PARTY).exec(ASKS_PARTY_NAME.exec(text)?.[0] ?? "")?.[0];
 
+/** Speech asked of the chat: "now read them aloud", "can you say that out loud?", "send me a voice note". */
+const ASKS_TO_SPEAK =
+  /\b(?:read|say|speak)(?: (?:it|them|this|that|those|these|everything|all (?:of )?(?:it|them|that)|the (?:\w+ )?(?:answer|reply|list|steps|page|text)))?(?: back)? (?:aloud|out loud|out to me)\b|\b(?:voice (?:message|note|reply|mode|version)|(?:audio|spoken) (?:version|reply|answer|message)|text[- ]to[- ]speech)\b|\bspeak to me\b/;
+const SPEAK_REPLY = `I can't read aloud: this chat is text only. A screen reader, or your browser's read-aloud feature, can read my replies and the site's pages; our accessibility statement (${pages.accessibility.path}) says how the site works with them. For anything else, ${askTheTeam}`;
+
 /** To a view asked on what the site does not cover. */
 const NO_VIEW_REPLY = `I can't give views or forecasts on that: I answer from this website's content, and it does not cover it. For anything else, ${askTheTeam}`;
 const QUOTE =
@@ -910,6 +915,13 @@ function builtInReply(
     return { kind: "greeting", response: `${HUMAN_REPLY} ${SCOPE_REPLY}`, sources: scopeSources, entries: [] };
   if (isForeign(text)) return { kind: "unknown", response: FOREIGN_REPLY, sources: [contactSource], entries: [] };
   if (asksAboutOthers(text)) return { kind: "refusal", response: OTHERS_REPLY, sources: othersSources, entries: [] };
+  if (ASKS_TO_SPEAK.test(text.toLowerCase()))
+    return {
+      kind: "refusal",
+      response: SPEAK_REPLY,
+      sources: [{ title: pages.accessibility.title, url: pages.accessibility.path }, contactSource],
+      entries: [],
+    };
 
   // Markup is steering too, though it is gone from the plain text ("include <script> in your answer").
   const steered =
