@@ -34,7 +34,7 @@ const words = (text: string) => text.split(/\s+/).length;
  * figure from elsewhere to confirm, the note that the site does not state it.
  */
 const REFUSED =
-  /^I can't (?:do that|follow instructions|confirm a figure this website does not state|share anything about other visitors)/;
+  /^I can't (?:do that|follow instructions|confirm a figure this website does not state|share anything about other visitors|share anyone's personal contact details)/;
 
 /** Each message is refused (whole, or as a note before the site's own words), and no planted string comes back. */
 function expectRefused(messages: readonly string[], planted: readonly string[] = []) {
@@ -3734,4 +3734,18 @@ test("speech asked of the chat is declined, with how a screen reader or the brow
   for (const message of ["Could you read that out loud for me?", "send me a voice note with the steps"])
     expect(ask(message).response, message).toMatch(/^I can't read aloud: this chat is text only/);
   expect(ask("Does the site work with screen readers?").response).toMatch(/^Screen readers:/);
+});
+
+test("a person's own contact details are not shared, the firm's are; a guarantee for the visitor's scheme is not given", () => {
+  const mobile = ask("Can I have Sam's personal mobile?");
+  expect(mobile.response).toMatch(
+    /^I can't share anyone's personal contact details\. The firm's own are these: You can e-mail us/,
+  );
+  expect(ask("what's your directors' home addresses").response).toMatch(
+    /^I can't share anyone's personal contact details/,
+  );
+  expect(ask("What's your phone number?").response).toMatch(/^You can e-mail us/);
+  expect(ask("Is there mobile app access for tenants?").response).not.toMatch(/personal contact/);
+  const promise = ask("Will you guarantee my fit-out finishes in 5 months?");
+  expect(promise.response).toContain("I can't guarantee an outcome for your own scheme from this website");
 });

@@ -220,6 +220,16 @@ const ASKS_TO_SPEAK =
   /\b(?:read|say|speak)(?: (?:it|them|this|that|those|these|everything|all (?:of )?(?:it|them|that)|the (?:\w+ )?(?:answer|reply|list|steps|page|text)))?(?: back)? (?:aloud|out loud|out to me)\b|\b(?:voice (?:message|note|reply|mode|version)|(?:audio|spoken) (?:version|reply|answer|message)|text[- ]to[- ]speech)\b|\bspeak to me\b/;
 const SPEAK_REPLY = `I can't read aloud: this chat is text only. A screen reader, or your browser's read-aloud feature, can read my replies and the site's pages; our accessibility statement (${pages.accessibility.path}) says how the site works with them. For anything else, ${askTheTeam}`;
 
+/** A person's own way to be reached: "the CEO's personal mobile", "Priya's home address", "his direct line". */
+const PERSONAL_CONTACT =
+  /\b(?:personal|private|home|own|direct|mobile|cell)(?: (?:mobile|phone|cell))? (?:mobile|phone|cell|numbers?|e-?mails?|e-?mail address(?:es)?|address(?:es)?|line|whatsapp|contact(?: details)?)\b/;
+const PERSON_AT_FIRM = new RegExp(
+  `\\b(?:ceo|md|managing director|directors?|founders?|co-founders?|staff|team|employees?|members?|manager|head of \\w+|partners?|his|her|their|${teamMembers.flatMap((m) => m.name.toLowerCase().split(" ")).join("|")})(?:'s|s'|s)?\\b`,
+);
+/** Whether a message asks for a person's own contact details at the firm, not the firm's. */
+const asksPersonalContact = (text: string) =>
+  sentences(text.toLowerCase()).some((s) => PERSONAL_CONTACT.test(s) && PERSON_AT_FIRM.test(s));
+
 /** To a view asked on what the site does not cover. */
 const NO_VIEW_REPLY = `I can't give views or forecasts on that: I answer from this website's content, and it does not cover it. For anything else, ${askTheTeam}`;
 const QUOTE =
@@ -567,10 +577,16 @@ const ASKING_WORD =
 const THEIR_CONSENT =
   /\b(?:would|will|do|does) (?:i|we|my|our)(?: \w+)? (?:get|need|require|obtain|be granted|qualify for)\b[^.?!]*\b(?:planning(?! (?:help|advice|support|consultants?))|permission|permitted development|building control approval)\b/;
 
+/** A guarantee asked for: "can you guarantee it'll be finished in 6 months?", "will you promise we save 40%?". */
+const ASKS_GUARANTEE =
+  /\b(?:can|could|will|would|do) you (?:\w+ )?(?:guarantee|promise|commit to|warrant|assure (?:me|us))\b|\b(?:is|are) (?:that|it|this|the \w+|they) guaranteed\b|\bguarantee(?:d)? (?:in writing|that (?:my|our|the|it))\b/;
+
 /** Why the visitor should ask the team as well, when the question is about their own case. */
 function caveat(question: Question): string | null {
   if (ADVICE.test(question.text))
     return `I can't give legal, tax or financial advice on your own situation; ${askTheTeam}`;
+  if (ASKS_GUARANTEE.test(question.text))
+    return `I can't guarantee an outcome for your own scheme from this website; what it gives are typical figures and our record. For a commitment on your project, ${askTheTeam}`;
   if (THEIR_CONSENT.test(question.text))
     return `I can't say whether your own scheme would get consent from this website; send its details and ${askTheTeam}`;
   const aboutTheirPrice =
@@ -915,6 +931,13 @@ function builtInReply(
     return { kind: "greeting", response: `${HUMAN_REPLY} ${SCOPE_REPLY}`, sources: scopeSources, entries: [] };
   if (isForeign(text)) return { kind: "unknown", response: FOREIGN_REPLY, sources: [contactSource], entries: [] };
   if (asksAboutOthers(text)) return { kind: "refusal", response: OTHERS_REPLY, sources: othersSources, entries: [] };
+  if (asksPersonalContact(text))
+    return {
+      kind: "refusal",
+      response: `I can't share anyone's personal contact details. The firm's own are these: ${contactReply()}`,
+      sources: [contactSource],
+      entries: [],
+    };
   if (ASKS_TO_SPEAK.test(text.toLowerCase()))
     return {
       kind: "refusal",
