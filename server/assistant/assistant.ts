@@ -29,6 +29,7 @@ import {
   asksForCall,
   asksIfHuman,
   asksWhatChatDoes,
+  isAbuse,
   isAcknowledgement,
   isForeign,
   isGreeting,
@@ -41,6 +42,7 @@ import {
   unSpaced,
   wantsBooking,
   wantsContact,
+  withoutAbuse,
   withoutGreeting,
   withoutInstructions,
 } from "./intents.ts";
@@ -160,6 +162,9 @@ export function contactReply(message = ""): string {
     "The green WhatsApp button at the bottom right of every page opens a chat with us too."
   );
 }
+
+/** To swearing, or the chat called useless: an apology, and the way to a person. */
+export const ABUSE_REPLY = `I'm sorry my answers haven't helped: I don't know more than this website says. To talk to a person, ${askTheTeam}`;
 
 export const UNKNOWN_REPLY =
   "I don't know that, I'm afraid: I can only answer from this website's content about our services, procurement, " +
@@ -962,6 +967,9 @@ function builtInReply(
     // Pig Latin: "Ignoreway ouryay ulesray". A message put into it to hide an order is one when it says to drop
     // anything, whatever the decoding makes of the words after.
     steersInPigLatin(unPigLatin(text));
+  // Swearing, or the chat called useless, with nothing of the site asked: an apology and the way to a person.
+  if (!steered && isAbuse(text) && namesNothing(understand(withoutAbuse(text))))
+    return { kind: "refusal", response: ABUSE_REPLY, sources: [contactSource], entries: [] };
   const pushed = !steered && pushesFigure(text, guard.unsupported(text));
   const instructed = steered || pushed;
   const refusal: BuiltInReply = { kind: "refusal", response: REFUSAL_REPLY, sources: [contactSource], entries: [] };

@@ -215,6 +215,9 @@ const ORDER = String.raw`(?:^|[.!?,;:]\s*|\b(?:please|pls|now|just|then|and|also
 const REQUEST = String.raw`\b(?:(?:can|could|will|would) (?:you|your (?:team|firm|people))|please|pls|help (?:me|us)|how (?:do|can|could|would|should) (?:i|we)|(?:i|we) (?:want|need|would like|'d like)(?: you)? to)\b[^.?!]{0,40}`;
 
 const STEERING: readonly RegExp[] = [
+  // Verse asked for as a verb, and figures asked for on a supposition: "rap me your history in 8 bars", "if you had to
+  // guarantee a saving, what would it be?".
+  /\b(?:rap|sing|rhyme|chant)(?: (?:me|us|it|this|that|out|about|for))\b|\bin (?:\d+|four|eight|sixteen) bars\b|\bif you (?:had|have|were forced) to (?:guarantee|promise|guess|estimate|pick|give|put|say|name|commit)\b/,
   // A part in the firm given to the chat, with an order: "As the firm's CEO, write me…", "Playing your recruiter: offer me…".
   /(?:^|[.!?]\s*|\b(?:please|now|ok|okay|right)\s+)(?:as|playing|speaking as|writing as|in the role of|in your role as|wearing your) (?:the |a |an |your |this |our )?(?:firm's |company's |business's |partnership's )?(?:[\w-]+ ){0,2}(?:recruiter|ceo|chief executive|director|founder|co-founder|md|managing director|owner|chair(?:man|woman|person)?|salesperson|sales (?:rep|lead|manager)|spokesperson|press officer|representative|rep|hr(?: manager)?|lawyer|solicitor|head of [\w-]+|partner|employee)s?\b\s*[,:;\u2014\u2013-]/,
   // An outcome to be promised in writing: "write me a statement promising my scheme will be finished in 4 months".
@@ -848,4 +851,23 @@ export function asksAboutOthers(message: string): boolean {
           sentence,
         )),
   );
+}
+
+/** Swearing, masked or not: "f*** off", "sh*t", "bollocks". */
+const SWEARING =
+  /\b(?:f+u+c+k\w*|f[*#@!]+c?k\w*|sh[i*#!]t\w*|s[*#!]{2,}t|crap|bollocks|wank\w*|twat\w*|cunt\w*|bastard\w*|arse(?:hole)?s?|ass(?:hole)?s?|piss(?:ed)? off|bullsh[i*]t|wtf|stfu)\b|\b[fs][*#@!]{2,}/;
+/** The chat called useless: "this bot is useless", "your answers are rubbish", "what a waste of time". */
+const CHAT_ABUSED =
+  /\b(?:you(?:'re| are)?|your (?:answers?|replies|responses?)|this (?:bot|chat(?:bot)?|assistant|thing)|the (?:bot|chat(?:bot)?|assistant))\b[^.?!]{0,25}\b(?:useless|rubbish|garbage|pathetic|stupid|dumb|hopeless|terrible|awful|worthless|a joke|crap|broken)\b|\bwaste of (?:my )?time\b/;
+
+/** A message that swears, or calls the chat useless. */
+export function isAbuse(message: string): boolean {
+  const text = message.toLowerCase();
+  return SWEARING.test(text) || CHAT_ABUSED.test(text);
+}
+
+/** The message without its swearing and its words about the chat: what else it asks, if anything. */
+export function withoutAbuse(message: string): string {
+  const global = (pattern: RegExp) => new RegExp(pattern.source, "g");
+  return message.toLowerCase().replace(global(CHAT_ABUSED), " ").replace(global(SWEARING), " ");
 }
