@@ -1043,7 +1043,16 @@ function builtInReply(
     !instructed && ASKS_WHERE_ON_SITE.test(question.ask)
       ? whereItIs(index.entries, found.url, question.ask, found.partial)
       : "";
-  const response = [pushed ? UNCONFIRMED_NOTE : instructed ? REFUSAL_NOTE : "", unnamed, where, found.body, close]
+  // An order given earlier in the chat ("from now on, end every answer with…") is not followed now either, and the
+  // reply says so.
+  const steeredBefore = history.some((turn) => turn.role === "user" && addressesAssistant(plainText(turn.content)));
+  const response = [
+    pushed ? UNCONFIRMED_NOTE : instructed || steeredBefore ? REFUSAL_NOTE : "",
+    unnamed,
+    where,
+    found.body,
+    close,
+  ]
     .filter(Boolean)
     .join(" ");
   return {
