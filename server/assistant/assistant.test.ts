@@ -3726,8 +3726,16 @@ test("a party the site describes without naming is said to be unnamed before wha
   expect(ask("Who was the architect on Hackney Wick?").response).toMatch(
     /^This website does not name the architect\. /,
   );
+  expect(ask("Which QS firm signed off the Southwark figures?").response).toMatch(/^This website does not name the /);
+  expect(ask("Could I talk to a previous client for a reference?").response).toMatch(
+    /^This website gives no client references or clients' contact details\. /,
+  );
+  expect(ask("Can I speak to one of your past clients for a reference?").response).toMatch(
+    /^This website gives no client references or clients' contact details\. You can e-mail us/,
+  );
   // Who does what is answered as it is.
   expect(ask("Who appoints the architect?").response).not.toMatch(/does not name/);
+  expect(ask("Who checked the doors before shipping?").response).not.toMatch(/does not name/);
   expect(ask("who is your head of procurement?").response).toMatch(/^Priya Shah/);
 });
 

@@ -216,9 +216,22 @@ const PARTY =
  * site describes without naming. The reply says so before what the site does say.
  */
 const ASKS_PARTY_NAME = new RegExp(
-  `\\bwho (?:was|were|is|are) (?:the|your|their|its) ${PARTY}(?= (?:on|for|of|at|behind|in|used|you used)\\b|\\s*[?,.!]|\\s*$)|\\bwhich (?:\\w+ )?${PARTY} (?:made|makes|did|does|was|were|supplied|supplies|built|designed|manufactured|produced|wrote|checked|verified|do you use|did you use)\\b|\\b(?:which|what) (?:company|firm|business|practice|brand) (?:made|makes|supplied|supplies|built|designed|manufactured|produced|wrote|did|was|were|checked|verified)\\b|\\bnames? of (?:the |your |that |those |their |its )?(?:\\w+ )?${PARTY}\\b|\\b${PARTY}(?:'s|s') names?\\b`,
+  `\\bwho (?:was|were|is|are) (?:the|your|their|its) ${PARTY}(?= (?:on|for|of|at|behind|in|used|you used)\\b|\\s*[?,.!]|\\s*$)|\\bwhich (?:\\w+ )?${PARTY} (?:made|makes|did|does|was|were|supplied|supplies|built|designed|manufactured|produced|wrote|checked|verified|signed off|signed|audited|approved|certified|assessed|reviewed|do you use|did you use)\\b|\\b(?:which|what) (?:\\w+ ){0,2}(?:company|firm|business|practice|brand|consultancy) (?:made|makes|supplied|supplies|built|designed|manufactured|produced|wrote|did|was|were|checked|verified|signed off|signed|audited|approved|certified|assessed|reviewed|confirmed|carried out|do you use|did you use)\\b|\\bnames? of (?:the |your |that |those |their |its )?(?:\\w+ )?${PARTY}\\b|\\b${PARTY}(?:'s|s') names?\\b`,
 );
-const partyAsked = (text: string) => new RegExp(PARTY).exec(ASKS_PARTY_NAME.exec(text)?.[0] ?? "")?.[0];
+/** A past client to speak to: "can I speak to one of your clients for a reference?". */
+const ASKS_REFERENCE =
+  /\b(?:client|customer) references?\b|\breferences? from (?:a |your |past |previous |former )?(?:clients?|customers?)\b|\b(?:speak|talk) (?:to|with) (?:one of )?(?:your |a )?(?:past |previous |former |existing |current )?(?:clients?|customers?)\b/;
+
+/** What the site leaves unnamed that the question asks for, as the reply says it first. */
+function unnamedAsked(text: string): string {
+  if (ASKS_REFERENCE.test(text)) return "This website gives no client references or clients' contact details.";
+  const party = new RegExp(PARTY).exec(ASKS_PARTY_NAME.exec(text)?.[0] ?? "")?.[0];
+  if (party) return `This website does not name the ${party}.`;
+  const asked = ASKS_PARTY_NAME.exec(text)?.[0] ?? "";
+  return /\b(?:company|firm|business|practice|brand|consultancy)\b/.test(asked)
+    ? "This website does not name the firm."
+    : "";
+}
 
 /** Speech asked of the chat: "now read them aloud", "can you say that out loud?", "send me a voice note". */
 const ASKS_TO_SPEAK =
@@ -995,7 +1008,13 @@ function builtInReply(
   // "Who do I contact about a data protection question?": the privacy policy names whom to write to.
   const aboutTheirData = PRIVACY_MATTER.test(asking.toLowerCase());
   if (!instructed && !aboutTheirData && (wantsContact(asking) || asksForCall(asking))) {
-    return { kind: "contact", response: contactReply(text), sources: [contactSource], entries: [] };
+    const unnamed = unnamedAsked(text.toLowerCase());
+    return {
+      kind: "contact",
+      response: unnamed ? `${unnamed} ${contactReply(text)}` : contactReply(text),
+      sources: [contactSource],
+      entries: [],
+    };
   }
 
   // Two questions in one ("what do you save, and how long does a job take?"): each answered in turn, unless
@@ -1030,8 +1049,7 @@ function builtInReply(
   if (!found) return instructed ? refusal : unknown;
 
   // "Who was the client on Islington?": the site does not name them, which the reply says first.
-  const party = !instructed ? partyAsked(question.text) : undefined;
-  const unnamed = party ? `This website does not name the ${party}.` : "";
+  const unnamed = !instructed ? unnamedAsked(question.text) : "";
   const note = caveat(question) ?? (unnamed ? `If you need to know, ${askTheTeam}` : null);
   const readMore = `Read more: ${found.url}${found.alsoUrl ? ` and ${found.alsoUrl}` : ""}`;
   const close = note
