@@ -3783,3 +3783,12 @@ test("an order given earlier in the chat is not followed later, and the later an
   // Without an order before, the answer is plain.
   expect(ask("How long does a typical project take?").response).not.toMatch(/^I can't/);
 });
+
+test("a project's record given for a thing it does not hold offers the team for the rest", () => {
+  const asbestos = ask("Was there asbestos at Hackney Wick?");
+  expect(asbestos.response).toMatch(/^Hackney Wick/);
+  expect(asbestos.response).toContain("If that does not answer your question, the team can help");
+  expect(asbestos.sources.map((s) => s.url)).toContain("/contact");
+  // What the record holds is answered in full, without the offer.
+  expect(ask("What was the capex on Hackney Wick?").response).not.toContain("If that does not answer");
+});

@@ -70,6 +70,7 @@ import {
   answerTimescale,
   answerTotals,
   asksForSimilar,
+  attributesIn,
   caseStudiesIn,
   caseStudyFocus,
   describesLikeOfStudy,
@@ -816,6 +817,9 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   return { question, found: { ...found, partial }, fromRecords: projects !== null };
 }
 
+/** A question after money, which a figure in pounds answers whatever its words: "what about cost?". */
+const MONEY_ASKED = /\b(?:cost|costs|costing|price|priced|paid|pay|spend|spent|budget|value|worth|expensive|cheap)\b/;
+
 /** Words each answer of a message of two questions keeps: the two together about one reply's length. */
 const PART_WORDS = Math.round(MAX_WORDS * 0.55);
 
@@ -1052,9 +1056,18 @@ function builtInReply(
   const unnamed = !instructed ? unnamedAsked(question.text) : "";
   const note = caveat(question) ?? (unnamed ? `If you need to know, ${askTheTeam}` : null);
   const readMore = `Read more: ${found.url}${found.alsoUrl ? ` and ${found.alsoUrl}` : ""}`;
+  // A record given for a thing it does not hold ("the carbon saving on Islington", "asbestos at Hackney Wick") is
+  // what the site has, and the team is offered for the rest.
+  const short =
+    found.partial ||
+    (fromRecords &&
+      found.url.startsWith(pages.projects.path) &&
+      attributesIn(question.ask).length === 0 &&
+      !(MONEY_ASKED.test(question.ask) && /£\d/.test(found.body)) &&
+      !index.holdsRarest(question.terms, found.body));
   const close = note
     ? `${readMore}. ${note}`
-    : found.partial
+    : short
       ? `${readMore}. If that does not answer your question, ${askTheTeam}`
       : readMore;
   const where =
@@ -1078,7 +1091,7 @@ function builtInReply(
     response: clip(response),
     // The offer of the team cites the contact page, once: an answer from the contact page cites it already.
     sources:
-      (note || found.partial) && !found.sources.some((s) => s.url === contactSource.url)
+      (note || short) && !found.sources.some((s) => s.url === contactSource.url)
         ? [...found.sources, contactSource]
         : found.sources,
     entries: found.entries,

@@ -167,7 +167,7 @@ export function caseStudiesIn(text: string): string[] {
 const COST =
   /\b(?:what|how much)\b[^.?!]{0,30}\bcost\b(?! (?:more|less|over|under|overrun|too)\b)|\b(?:the )?cost of (?:it|that|this|the (?:project|job|scheme|building))\b|\bwhat about (?:the )?(?:costs?|price)\b|\bhow much (?:was|were) (?:it|that|this|they)\b|\bhow much\b(?=\s*(?:[?!.+&]|$|\band\b))/;
 
-function attributesIn(text: string): Attribute[] {
+export function attributesIn(text: string): Attribute[] {
   return ATTRIBUTES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 }
 
