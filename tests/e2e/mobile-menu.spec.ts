@@ -88,6 +88,8 @@ test("the menu closes when the route changes through the browser's back button",
   await openMenu(page);
   await mainNavigation(page).getByRole("link", { name: "Services" }).click();
   await expect.poll(() => pathname(page)).toBe("/services");
+  // The navigation closes the menu; it is opened again once that has happened, not while it is under way.
+  await expectMenuClosed(page);
 
   await openMenu(page);
   await page.goBack();
