@@ -158,11 +158,12 @@ async function main() {
     if (res.headersSent) return void res.destroy();
     return throughRouter(req, res);
   };
+  const hsts = { https: site.https, trustsProxy: config.TRUST_PROXY !== null };
   // Not an async function: what is answered from memory is answered without a promise.
   const server = http.createServer((req, res) => {
     const started = performance.now();
     if (stopping) res.setHeader("Connection", "close");
-    const extra = perRequestHeaders(() => visitorOf(req.socket.remoteAddress ?? "", headersOf(req)), site);
+    const extra = perRequestHeaders(() => visitorOf(req.socket.remoteAddress ?? "", headersOf(req)), hsts);
     if (extra) for (const name in extra) res.setHeader(name, extra[name] as string);
     let served: boolean | Promise<boolean>;
     try {

@@ -14,10 +14,12 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  */
 export function perRequestHeaders(
   visitor: () => { https: boolean },
-  site: { https: boolean },
+  site: { https: boolean; trustsProxy: boolean },
 ): Readonly<Record<string, string>> | null {
-  // The visitor is resolved only when SITE_URL leaves the question open.
-  return site.https || visitor().https ? HSTS_HEADERS : null;
+  if (site.https) return HSTS_HEADERS;
+  // The server itself speaks plain http: only a trusted proxy can say a request came over https,
+  // so the visitor is resolved only when one is configured.
+  return site.trustsProxy && visitor().https ? HSTS_HEADERS : null;
 }
 
 // Its name in lower case, like the answers' own headers (representation.ts, forNode).
