@@ -133,3 +133,38 @@ test("asked how many of a thing, a sentence counting it outranks sentences that 
   const [first] = bestSentences(entry, termsFor(question).terms, () => 1, { max: 1, wants: wantsOf(question) });
   expect(first?.text).toBe("Delivered and installed: 340 lamps.");
 });
+
+test("another section of the best entry's page adds its sentence about the question, after the answer and without a citation of its own", () => {
+  const section = (id: string, page: string, text: string): IndexEntry => ({
+    id,
+    kind: "section",
+    type: "About",
+    title: id,
+    url: `/${page}#${id}`,
+    text,
+    excerpt: "",
+    keywords: [],
+    claims: [],
+    pageTitle: page,
+  });
+  const hit = (entry: IndexEntry, score: number) => ({
+    entry,
+    score,
+    coverage: 0.6,
+    titleCoverage: 0,
+    carriedCoverage: 0,
+  });
+  const { terms } = termsFor("how are the gutters inspected?");
+  const best = section("roofs", "maintenance", "Gutters are inspected twice a year by our surveyors.");
+  const samePage = section("drains", "maintenance", "Blocked gutters are cleared within a week.");
+  const otherPage = section("news", "blog", "Gutters featured in our spring newsletter.");
+  const reply = (second: IndexEntry) =>
+    compose([hit(best, 10), hit(second, 3)], terms, () => 1, "how are the gutters inspected?");
+  const fromPage = reply(samePage);
+  expect(fromPage?.text).toBe(
+    "Gutters are inspected twice a year by our surveyors. Blocked gutters are cleared within a week.",
+  );
+  expect(fromPage?.sources.map((s) => s.url)).toEqual(["/maintenance#roofs"]);
+  // Another page's sentence that says nothing the reply lacks is left out.
+  expect(reply(otherPage)?.text).toBe("Gutters are inspected twice a year by our surveyors.");
+});

@@ -386,6 +386,8 @@ export function compose(
     wants,
   });
   const used = [best.entry];
+  // Sections of the best entry's page that only add to it: the page is cited already.
+  const sameSection = new Set<IndexEntry>();
   // Other entries add a sentence when it holds a part of the question the reply does not yet answer.
   const covered = new Set(chosen.flatMap((s) => askedIn(s.text, terms)));
   for (const hit of partial || listing ? [] : rest.slice(0, SUPPORT_CANDIDATES)) {
@@ -400,10 +402,15 @@ export function compose(
     const said = new Set(chosen.flatMap((s) => extractFigures(s.text)));
     const newFigure =
       wants.figure && holds.length >= 2 && extractFigures(extra.text).some((f) => !said.has(f) && !YEAR.test(f));
-    if (!adds.length && !newFigure) continue;
+    // The best entry's own page: its other sections' sentences about the question add, where there is room.
+    const fromPage = samePage && holds.length > 0;
+    if (!adds.length && !newFigure && !fromPage) continue;
     // A supporting sentence comes after the best entry's own, and is kept after them.
-    chosen.push({ text: extra.text, priority: MAX_SENTENCES + used.length });
+    // One that only adds to the best entry gives way, at the word limit, to one that answers a part of the question.
+    const adding = adds.length > 0 || newFigure;
+    chosen.push({ text: extra.text, priority: MAX_SENTENCES + used.length + (adding ? 0 : SUPPORT_CANDIDATES) });
     used.push(hit.entry);
+    if (!adding) sameSection.add(hit.entry);
     for (const source of adds) covered.add(source);
   }
   const kept = withinWords(chosen, listing ? MAX_LIST_WORDS : MAX_WORDS);
@@ -432,7 +439,7 @@ export function compose(
   };
   // Every entry the reply quotes is cited; then, while there is room, the page that covers a summary's
   // (an FAQ answer's) topic in full.
-  for (const e of keptUsed) cite(sourceOf(e));
+  for (const e of keptUsed) if (!sameSection.has(e)) cite(sourceOf(e));
   for (const e of keptUsed) for (const page of e.more ?? []) cite(page);
   return { text: kept.join(" "), used: keptUsed, sources, partial };
 }
