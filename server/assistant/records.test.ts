@@ -10,6 +10,7 @@ import {
   answerPostOnTopic,
   answerPrinciplesOfTopic,
   answerProjects,
+  answerScale,
   answerSimilar,
   answerStep,
   answerTimescale,
@@ -411,4 +412,20 @@ test("'what does it say about…?' follows up an article only when the reply bef
     "It covers savings, procurement, planning and quality versus cost.",
   );
   expect(answerPostNamedBefore(understand("what does it say about sustainability?", faq))).toBeNull();
+});
+
+test("a project's name as the place of the visitor's own building is no question about the project", () => {
+  expect(
+    answerProjects(understand("Our restaurant in Islington is about 6,000 sq ft, could you take a look?")),
+  ).toBeNull();
+  expect(answerProjects(understand("my flats at Southwark need 40 new windows. can u help"))).toBeNull();
+  expect(answerProjects(understand("How big was the building you did in Islington?"))?.text).toContain("44,000 sq ft");
+  expect(answerProjects(understand("We're in Southwark too: how long did your Southwark job take?"))?.text).toContain(
+    "6 months",
+  );
+});
+
+test("'can you help?' with the visitor's floor area gets the verdict on its size", () => {
+  expect(answerScale(understand("My pub is 9,000 sq ft. Can you help?"))?.text).toMatch(/^Your 9,000 sq ft is below/);
+  expect(answerScale(understand("What can you help with?"))).toBeNull();
 });

@@ -544,6 +544,22 @@ const POINTS_BACK =
 
 const NEAR = /\b(?:near|nearby|close to|next to|around|by)\b/;
 
+/**
+ * A project's name as the place of the visitor's own building: "my pub in Southwark", "our site off Hackney
+ * Wick". Said of the firm's work it is the project: "your work in Southwark", "the building you did in Islington".
+ */
+function isVisitorsPlace(text: string, p: Project): boolean {
+  const names = projectNames[p.id] ?? [];
+  const place = new RegExp(
+    `\\b(?:my|our)\\b(?:(?!\\byour\\b|\\byou\\b)[^.?!]){0,40}?\\b(?:in|at|off|near|by|around) (?:the )?(?:${names.join("|")})\\b`,
+  );
+  // Every part of the message that names it names the visitor's place.
+  const naming = text
+    .split(/[.!?;]\s+|,\s+(?=(?:can|could|would|will|do|does|is|are)\b)/)
+    .filter((part) => namesIn(part, names));
+  return naming.length > 0 && naming.every((part) => place.test(part) && !SAID_OURS.test(part));
+}
+
 /** A place named as the firm's work: "the Hackney Wick building you refurbished", "that job you did in Islington". */
 const SAID_OURS =
   /\b(?:building|project|scheme|job|one|block|development|place) (?:that |which )?(?:you|u|your team)(?:'ve| have)? (?:refurbished|did|delivered|built|converted|fitted out|worked on|completed|did up|redeveloped)\b/;
@@ -635,8 +651,9 @@ export function answerFigureCheck(question: Question): RecordAnswer | null {
 /** Questions about the three projects: one project's facts, a list, or the one that stands out. */
 export function answerProjects(question: Question): RecordAnswer | null {
   const { text } = question;
-  // "Our scheme in Hackney…" describes the visitor's case: only the question itself names our projects.
-  let named = projectsIn(question.ask);
+  // "Our scheme in Hackney…" describes the visitor's case: only the question itself names our projects, and
+  // not where it says the visitor's own building is ("my pub in Southwark is 9,000 sq ft, can you help?").
+  let named = projectsIn(question.ask).filter((p) => !isVisitorsPlace(question.ask, p));
   // "Southwark looks the most recent. What was the purchase price on that building?": the project the message
   // named before its question, when the question points back at one.
   // Not a place the visitor's own scheme is in or near: "we have a site near Hackney Wick. What would it cost?"
@@ -912,7 +929,7 @@ export function answerAsBig(question: Question): RecordAnswer | null {
 
 /** Asking whether a scheme fits what the firm takes on, not just describing it. */
 const FITS =
-  /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:your|the) sweet spot|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit(?!-)|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job)|worth (?:your|the) (?:time|while))/;
+  /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:your|the) sweet spot|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit(?!-)|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|(?:can|could|would|will) (?:you|u) (?:help|assist)\b|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job)|worth (?:your|the) (?:time|while))/;
 
 /** "25,000-50,000 sq ft" → [25000, 50000]; "£5-10 million" → [5e6, 1e7]: the ledger's ranges as numbers. */
 export function rangeOf(claim: string): [number, number] {
