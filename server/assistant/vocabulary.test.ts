@@ -254,3 +254,16 @@ test("a floor area is a size, not an area we serve", () => {
   expect(ids("what gross internal area do you usually take on?")).not.toContain("areas");
   expect(ids("which areas do you cover?")).toContain("areas");
 });
+
+test("what people usually ask is the questions the FAQ answers, not the team", () => {
+  for (const text of [
+    "what do most people usually ask you?",
+    "what are the typical questions?",
+    "questions clients often ask",
+  ]) {
+    expect(ids(text), text).toContain("faq");
+    expect(ids(text), text).not.toContain("team");
+  }
+  expect(ids("who are the people behind the firm?")).not.toContain("faq");
+  expect(ids("I have a question about fees")).not.toContain("faq");
+});

@@ -69,6 +69,7 @@ export type ConceptId =
   | "confirmation"
   | "factory-checks"
   | "site-map"
+  | "faq"
   | "playbooks"
   | "sharing"
   | "notifications";
@@ -1052,6 +1053,19 @@ export const CONCEPTS: readonly Concept[] = [
     terms: ["confirms"],
     // The statement's "Using This Site" says what each form shows once it has gone through.
     homes: ["/accessibility#using-this-site"],
+  },
+  {
+    // The questions asked most often, which the FAQ page answers: "what do people usually ask?", "common
+    // questions". "People" here are those who ask, not the firm's team. The FAQ named is found by its own words.
+    id: "faq",
+    names: words(
+      "(?:most )?(?:common|usual|typical|frequent|popular|standard|obvious) questions",
+      "questions (?:people|clients|developers|visitors|everyone|folk|folks) (?:usually |normally |often |typically |always |tend to )?ask",
+      "what (?:do|does) (?:people|clients|developers|visitors|everyone|folk|folks|most people) (?:usually |normally |often |typically |always |mostly |tend to )?ask",
+    ),
+    displaces: ["team"],
+    terms: ["questions", "ask", "often"],
+    homes: ["/faq"],
   },
   {
     // The site as a whole: "what's on this website?", "which pages are there?", "where should I start reading?".
