@@ -151,3 +151,8 @@ test("'id like' is 'I'd like' typed without its apostrophe", () => {
 test("'projekt' is read as 'project', as visitors writing from other languages spell it", () => {
   expect(normalise("wich projekt has epc b").text).toBe("which project has epc b");
 });
+
+test("'on my phone' is the device, but 'with my phone number' is the number", () => {
+  expect(normalise("does it work on my phone?").text).toContain("on a small screen");
+  expect(normalise("what do you do with my phone number?").text).toContain("my phone number");
+});

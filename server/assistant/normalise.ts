@@ -369,7 +369,7 @@ export function normalise(message: string): Normalised {
     .replace(/\b(?:what|which) year\b/g, "when")
     // "On my phone" is the device, not a way to call us: the site's copy says "small screens".
     .replace(
-      /\b(?:on|from|using|with) (?:my|a|your) (?:(?:mobile )?phone|mobile|smartphone|iphone|android)\b/g,
+      /\b(?:on|from|using|with) (?:my|a|your) (?:(?:mobile )?phone|mobile|smartphone|iphone|android)\b(?! (?:number|no)\b)/g,
       "on a small screen",
     )
     // "The thinking behind it" is the thinking of it; "who is behind it?" and "the team behind it" ask for people.

@@ -267,3 +267,15 @@ test("what people usually ask is the questions the FAQ answers, not the team", (
   expect(ids("who are the people behind the firm?")).not.toContain("faq");
   expect(ids("I have a question about fees")).not.toContain("faq");
 });
+
+test("what becomes of the visitor's e-mail or details is how the firm uses them, not how to reach it", () => {
+  for (const text of [
+    "what do you do with my e-mail address?",
+    "how will you use my details",
+    "what happens to my data",
+  ]) {
+    expect(ids(text), text).toContain("data-use");
+    expect(ids(text), text).not.toContain("contact");
+  }
+  expect(ids("can I use my email to contact you?")).not.toContain("data-use");
+});

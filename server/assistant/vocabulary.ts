@@ -52,6 +52,7 @@ export type ConceptId =
   | "response-time"
   | "privacy"
   | "data-collected"
+  | "data-use"
   | "data-rights"
   | "data-law"
   | "data-sharing"
@@ -152,6 +153,9 @@ const CLAUSE_ENDS = "(?=\\s*(?:[?.!,;]|$|and\\b))";
 const NOT_AGAINST_COST = "(?! (?:and|&|vs|versus|against|or) (?:the )?(?:costs?|prices?|budgets?))";
 
 const words = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join("|")})\\b`);
+
+/** What a visitor gives the site about themselves, as they name it. */
+const GIVEN_DETAILS = "(?:e-?mail(?: address)?|details|information|info|name|data|phone number|number|message)";
 
 export const CONCEPTS: readonly Concept[] = [
   {
@@ -934,6 +938,20 @@ export const CONCEPTS: readonly Concept[] = [
     displaces: ["timeline"],
     terms: ["personal", "information", "rights", "data"],
     homes: [],
+  },
+  {
+    // What becomes of what the visitor gives: "what do you do with my email?", "how is my e-mail used?",
+    // "what happens to my details after I subscribe?". Not how to reach us, though it names the e-mail.
+    id: "data-use",
+    names: words(
+      `(?:do|doing|done) with (?:my|our) ${GIVEN_DETAILS}`,
+      `happens? to (?:my|our) ${GIVEN_DETAILS}`,
+      `(?:you|u) (?:\\w+ )?(?:use|using) (?:my|our) ${GIVEN_DETAILS}`,
+      `(?:my|our) ${GIVEN_DETAILS} (?:is |are |gets? |will be |would be )?used`,
+    ),
+    displaces: ["contact"],
+    terms: ["use", "enquiries", "proposals"],
+    homes: ["/privacy#how-we-use-your-information"],
   },
   {
     // What the site records of a visitor: "what do you log about me just from browsing?", "what data do you collect?".
