@@ -372,6 +372,11 @@ export function normalise(message: string): Normalised {
       /\b(?:on|from|using|with) (?:my|a|your) (?:(?:mobile )?phone|mobile|smartphone|iphone|android)\b(?! (?:number|no)\b)/g,
       "on a small screen",
     )
+    // "Apply for a job" is employment, not one of the projects the site calls jobs.
+    .replace(
+      /\b(?:apply|applying|application|applications) (?:for|to) (?:a |an |the |any )?(?:job|jobs|role|roles|position|positions|post)\b/g,
+      "apply for vacancies",
+    )
     // "The thinking behind it" is the thinking of it; "who is behind it?" and "the team behind it" ask for people.
     .replace(
       /(?<!\b(?:who|who is|who are|team|people|person|founders?|minds?|brains?) )\bbehind (?=(?:it|that|this|them|these|those)\b)/g,

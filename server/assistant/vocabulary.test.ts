@@ -279,3 +279,9 @@ test("what becomes of the visitor's e-mail or details is how the firm uses them,
   }
   expect(ids("can I use my email to contact you?")).not.toContain("data-use");
 });
+
+test("a kind of building the site does not list is still a question about the kinds of project we take on", () => {
+  for (const text of ["do you do schools?", "could you fit out a restaurant", "any experience with hospitals?"]) {
+    expect(ids(text), text).toContain("project-types");
+  }
+});
