@@ -161,3 +161,8 @@ test("a job applied for is a vacancy, not a project", () => {
   expect(normalise("how do I apply for a job with you?").text).toBe("how do i apply for vacancies with you?");
   expect(normalise("how long does a job take?").text).toBe("how long does a job take?");
 });
+
+test("a contractor picked or chosen is one appointed by tender, as the site says", () => {
+  expect(normalise("how do you pick the contractor?").text).toBe("how do you appoint by tender the contractor?");
+  expect(normalise("pick a step").text).toBe("pick a step");
+});

@@ -372,6 +372,11 @@ export function normalise(message: string): Normalised {
       /\b(?:on|from|using|with) (?:my|a|your) (?:(?:mobile )?phone|mobile|smartphone|iphone|android)\b(?! (?:number|no)\b)/g,
       "on a small screen",
     )
+    // A contractor picked is one appointed by tender, in the site's words (not a step picked on a playbook).
+    .replace(
+      /\b(?:pick|picks|picked|picking|choose|chooses|chose|choosing|select|selects|selected|selecting) (?:the |a |an |your |our |which )?(main )?(contractors?|builders?)\b/g,
+      "appoint by tender the $1$2",
+    )
     // "Apply for a job" is employment, not one of the projects the site calls jobs.
     .replace(
       /\b(?:apply|applying|application|applications) (?:for|to) (?:a |an |the |any )?(?:job|jobs|role|roles|position|positions|post)\b/g,
