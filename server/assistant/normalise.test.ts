@@ -90,7 +90,7 @@ test("text-speak numbers and abbreviations are read as the words they stand for"
 test("American building words are read as the site says them", () => {
   expectRead([
     ["is it design-build?", "is it design and build?"],
-    ["who picks the GC?", "who picks the main contractor?"],
+    ["who picks the GC?", "who appoint by tender the main contractor?"],
     ["are you an owner's rep?", "are you an development manager?"],
     ["who does the punch list?", "who does the snagging?"],
     ["what square footage?", "what floor area?"],
