@@ -3717,6 +3717,13 @@ test("what the site is said to say in words it never uses, and a number of works
   // What the site does say, said back, is answered.
   expect(ask("Your site says you save 30-40%, how?").response).toMatch(/^Clients typically save 30-40%/);
   expect(ask("you've done 3 projects in London right?").response).not.toMatch(/^I can't confirm/);
+  // Asked whether it is true, by whoever passed it on, in the visitor's own spelling: the question, not the claim.
+  for (const message of [
+    "my business partner heard ur site says u save 30-40%, is that legit?",
+    "the site claims 30-40% savings - can you confirm that is accurate?",
+    "how much can you realy save? your site says 30-40%",
+  ])
+    expect(ask(message).response, message).toMatch(/^Clients typically save 30-40%/);
 });
 
 test("a party the site describes without naming is said to be unnamed before what the site says", () => {

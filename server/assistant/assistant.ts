@@ -48,7 +48,7 @@ import {
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
 import { strangeNames, strangeNamesPutToFirm, strangeWords, wordsOf } from "./names.ts";
-import { spelledOut } from "./normalise.ts";
+import { normalise, spelledOut } from "./normalise.ts";
 import { answerPageInOutline, answerPageOverview, answerPagesCompared, pagesNamedIn, sectionNamedIn } from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
 import {
@@ -78,7 +78,7 @@ import {
 } from "./records.ts";
 import { namesIn, peopleByRole } from "./references.ts";
 import { createEntryIndex, type EntryIndex, type Hit, termsOf } from "./retrieval.ts";
-import { escapeForPattern, sentences } from "./text.ts";
+import { editDistance, escapeForPattern, sentences } from "./text.ts";
 import { OFF_SITE } from "./vocabulary.ts";
 
 /**
@@ -657,6 +657,20 @@ const eitherOf = (items: readonly string[]) =>
 const SAID_ON_SITE =
   /\b(?:(?:as|like) )?(?:your|the) (?:site|website|web ?page|page|faq|faqs|brochure|blog|home ?page) (?:says|said|states|stated|mentions|claims|promises|advertises|offers)\b|\baccording to (?:your|the) (?:site|website|faq|brochure)\b|\byou (?:say|said|state|claim|promise|advertise) (?:on|in) (?:your|the) (?:site|website|faq|brochure)\b/i;
 
+/** Words that ask whether what the site is said to say is true, or name who passed it on: not the claim itself. */
+const ASKS_IF_TRUE = new Set(
+  [
+    "accurate accurately legit legitimate genuine genuinely correct correctly honest honestly truthful believable",
+    "exaggerated exaggerating exaggeration inflated verify verified verifiable confirm confirmed really actually",
+    "seriously realistic plausible bullshit nonsense marketing",
+    // Who passed the claim on: "my colleague says your site says…".
+    "colleague colleagues friend friends partner partners manager managers director someone somebody everyone",
+    "mentioned reckons reckoned heard apparently supposedly allegedly",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
 /** A number of the firm's works said as done: "you've completed 500 projects", "you have built over 40 schemes". */
 const COUNT_CREDITED =
   /\byou(?:'ve| have)?(?: already| now| so far)? (?:completed|delivered|done|built|finished|handled|run|managed|worked on|carried out)(?: over| more than| about| around| nearly| some| almost)? (\d[\d,]*)\+? (?:[\w-]+ )?(?:projects|schemes|jobs|developments|buildings|sites|clients|homes|units|refurbs|fit-outs)\b/i;
@@ -724,10 +738,19 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
   if (founding) return founding;
   const known = (word: string) => siteWordsOf(index).has(word);
   // "As your site says, you give a 10-year workmanship warranty": what the site is said to say, in words it never uses.
-  const claimed = sentences(message).find((s) => SAID_ON_SITE.test(s) && strangeWords(s, known).length > 0);
+  // Read with its slips of the keyboard put right ("actualy" is no word of a claim), and without the words that
+  // ask whether it is true ("is that accurate?", "legit?"), which are the visitor's question, not the claim.
+  // A word a letter away from one of the site's ("realy", "garantee") is the site's word mistyped.
+  const mistyped = (word: string) =>
+    [...siteWordsOf(index)].some(
+      (w) => w[0] === word[0] && Math.abs(w.length - word.length) <= 1 && editDistance(w, word, 1) <= 1,
+    );
+  const claimWords = (sentence: string) =>
+    strangeWords(sentence, known).filter((w) => !ASKS_IF_TRUE.has(w) && !mistyped(w));
+  const claimed = sentences(normalise(message).text).find((s) => SAID_ON_SITE.test(s) && claimWords(s).length > 0);
   if (claimed) {
     return {
-      text: `I can't find that on this website: it does not mention ${eitherOf(strangeWords(claimed, known).map((w) => `“${w}”`))}, so I can't confirm it. For anything else, ${askTheTeam}`,
+      text: `I can't find that on this website: it does not mention ${eitherOf(claimWords(claimed).map((w) => `“${w}”`))}, so I can't confirm it. For anything else, ${askTheTeam}`,
       page: contactSource,
     };
   }
