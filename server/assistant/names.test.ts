@@ -28,6 +28,9 @@ describe("strangeNamesPutToFirm", () => {
     expect(names("I'm Harriet Vale from Copperleaf Estates. Can your team help with a fit-out?")).toEqual([]);
     expect(names("Our Basildon warehouse needs a refit. Do you do that?")).toEqual([]);
     expect(names("Hi Gregor, can you tell me your fees?")).toEqual([]);
+    // A party the visitor has engaged or is weighing up is theirs, not put to the firm.
+    expect(names("We're considering Brackenfield as main contractor. Would you work alongside them?")).toEqual([]);
+    expect(names("We hired Ostrava Partners last time; are your fees lower?")).toEqual([]);
     expect(names("Do you work only in London or in other parts of Scotland too?")).toEqual([]);
   });
 

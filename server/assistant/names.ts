@@ -80,7 +80,7 @@ const PUT_TO_FIRM =
  * Sarah", "Hi Priya", "Thanks, Sarah", "our architect, Jane Doe".
  */
 const NOT_THE_FIRMS =
-  /(?:\b(?:in|at|near|around|outside|from|across|to|into|within|(?:north|south|east|west|outskirts|edge|centre|center|city|town|borough|county|heart|parts?|side|rest|places?|areas?|regions?) of|for|by|beyond|north|south|east|west|central|greater|i'm|im|i am|we're|we are|name is|name's|called|named|this is|here's|hi|hello|hey|dear|thanks|thank you|cheers|regards|like|me)(?: (?:a|an|the|some|most|many|other))?|\b(?:my|our)\b(?: [\w'’-]+){0,4}|[-–—,])\s*$/;
+  /(?:\b(?:in|at|near|around|outside|from|across|to|into|within|(?:north|south|east|west|outskirts|edge|centre|center|city|town|borough|county|heart|parts?|side|rest|places?|areas?|regions?) of|for|by|beyond|north|south|east|west|central|greater|i'm|im|i am|we're|we are|name is|name's|called|named|this is|here's|hi|hello|hey|dear|thanks|thank you|cheers|regards|like|me)(?: (?:a|an|the|some|most|many|other))?|\b(?:my|our)\b(?: [\w'’-]+){0,4}|\b(?:we|i)(?:'re|'ve|'d| are| have| had| were| was)? (?:(?:already|currently|also|now) )?(?:considering|consider|using|use|used|appointed|appoint|hired|hire|working with|worked with|talking to|talked to|speaking to|spoke to|engaged|chose|chosen|picked|got|get|went with|going with|shortlisted)|[-–—,])\s*$/;
 
 /** Words that start a sentence or are said in capitals without naming anyone. */
 const COMMON = new Set(
