@@ -117,3 +117,10 @@ test("a cost broken down trade by trade is not on the site, which gives totals: 
     expect(missesWhatIsAsked(q, total, "Project Summary"), q).toBe(true);
   expect(missesWhatIsAsked("what did the three projects cost?", total, "Project Summary")).toBe(false);
 });
+
+test("a rate or percentage asked as 'what is your … percentage?' is missed by a reply without a figure", () => {
+  const reply = "The management fee is a percentage of the total development value.";
+  expect(missesWhatIsAsked("what is your management fee percentage?", reply, "Fees")).toBe(true);
+  const stated = "The management fee percentage is 2% of the total development value.";
+  expect(missesWhatIsAsked("what is your management fee percentage?", stated, "Fees")).toBe(false);
+});

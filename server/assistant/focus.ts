@@ -70,7 +70,7 @@ const DURATION =
 
 /** "How much is…", "what does it cost", "what percentage": a figure. */
 const ASKS_FOR_AMOUNT =
-  /\bhow (?:much|many)\b|\bin (?:percent|percentage|per cent|%)(?!\w)|\bas a percentage\b|\bjust (?:the|a) (?:number|figure)\b|\bwhat (?:percentage|percent|%|rate|price|amount|number)(?!\w)|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
+  /\bhow (?:much|many)\b|\bin (?:percent|percentage|per cent|%)(?!\w)|\bas a percentage\b|\bjust (?:the|a) (?:number|figure)\b|\bwhat (?:percentage|percent|%|rate|price|amount|number)(?!\w)|\bwhat(?:'s| is| are) (?:your |the |its |their )?(?:[\w-]+ ){0,3}(?:percentage|percent|rate)\b|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
 
 /** "…? A rough percentage is fine.", "ballpark figure?": a figure wanted, said beside the question as often as in it. */
 const FIGURE_WANTED =

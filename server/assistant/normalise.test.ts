@@ -166,3 +166,8 @@ test("a contractor picked or chosen is one appointed by tender, as the site says
   expect(normalise("how do you pick the contractor?").text).toBe("how do you appoint by tender the contractor?");
   expect(normalise("pick a step").text).toBe("pick a step");
 });
+
+test("'what exactly' asks what, and 'exact' elsewhere is kept", () => {
+  expect(normalise("What exactly does a development manager do?").text).toBe("what does a development manager do?");
+  expect(normalise("the exact fee").text).toBe("the exact fee");
+});

@@ -372,6 +372,8 @@ export function normalise(message: string): Normalised {
       /\b(?:on|from|using|with) (?:my|a|your) (?:(?:mobile )?phone|mobile|smartphone|iphone|android)\b(?! (?:number|no)\b)/g,
       "on a small screen",
     )
+    // "What exactly does…", "how precisely do you…": how the question is asked, not a thing asked about.
+    .replace(/\b(what|how|who|where|when|why|which) (?:exactly|precisely)\b/g, "$1")
     // A contractor picked is one appointed by tender, in the site's words (not a step picked on a playbook).
     .replace(
       /\b(?:pick|picks|picked|picking|choose|chooses|chose|choosing|select|selects|selected|selecting) (?:the |a |an |your |our |which )?(main )?(contractors?|builders?)\b/g,
