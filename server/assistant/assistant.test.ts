@@ -2561,6 +2561,8 @@ test("whether the chat is a person is answered honestly, with the way to reach o
     // Said with an opener asking for honesty, or with "a real human" and "right now" after it.
     "Be honest, am I talking to a bot or a real human right now?",
     "seriously, is this a bot or a human being?",
+    // Opened with impatience, and the choice put as a second question.
+    "hello?? is anyone there or is this just a bot",
   ])
     expect(ask(message).response, message).toBe(HUMAN_REPLY);
   expect(ask("Be honest, what are your fees?").response).toMatch(/management fee/);

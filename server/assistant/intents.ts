@@ -71,7 +71,7 @@ export function asksWhatChatDoes(message: string): boolean {
  * the chat is a person. What powers it ("which model are you?") is how it works, which it does not share.
  */
 const ASKS_IF_HUMAN = new RegExp(
-  String.raw`^(?:(?:hi|hello|hey|ok|okay|so|sorry|quick question|just (?:checking|wondering)|out of interest|(?:be )?honest(?:ly)?|be straight(?: with me)?|seriously|genuine(?:ly)?(?: question)?|serious question|just curious|(?:i'?m|i am) curious|tell me(?: honestly| straight| truthfully)?|truthfully)[,!.:]?\s+)*(?:` +
+  String.raw`^(?:(?:hi|hello|hey|ok|okay|so|sorry|quick question|just (?:checking|wondering)|out of interest|(?:be )?honest(?:ly)?|be straight(?: with me)?|seriously|genuine(?:ly)?(?: question)?|serious question|just curious|(?:i'?m|i am) curious|tell me(?: honestly| straight| truthfully)?|truthfully)[,!.:?]*\s+)*(?:` +
     [
       String.raw`(?:are|r) (?:you|u) (?:actually |really |even |just )?(?:an? )?(?:(?:real|actual|live) )?(?:bot|robot|chat ?bot|ai|a\.i\.|human|person|people|machine|computer|automated|automatic|real)`,
       "(?:am|are) (?:i|we) (?:talking|speaking|chatting|writing) (?:to|with) (?:an? )?(?:(?:real|actual|live) )?(?:person|human|people|bot|robot|chat ?bot|ai|machine|computer|someone|somebody)",
@@ -79,7 +79,7 @@ const ASKS_IF_HUMAN = new RegExp(
       "(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody|a (?:real )?(?:person|human)|people) (?:actually |really )?(?:reading|answering|replying|typing|there|on the other end)(?: (?:this|these|my (?:messages?|questions?)|me))?",
       String.raw`(?:(?:a |an )?(?:human|person|people) or (?:an? )?(?:ai|a\.i\.|bot|robot|machine|computer)|(?:an? )?(?:ai|bot|robot|machine|computer) or (?:an? )?(?:human|person|people|real person))`,
     ].join("|") +
-    String.raw`)(?: (?:here|there|in (?:this|the) chat|on (?:this|the) chat|or not|or what|or (?:an? )?(?:(?:real|actual|live) )?(?:person|human(?: being)?|bot|robot|ai|machine|computer|automated|real)|right now|now|at the moment|really|honestly|though|then))*\s*[?.!]*$`,
+    String.raw`)(?: (?:here|there|in (?:this|the) chat|on (?:this|the) chat|or not|or what|or (?:(?:is|am) (?:this|it|that|i talking to) )?(?:just |only )?(?:an? )?(?:(?:real|actual|live) )?(?:person|human(?: being)?|bot|robot|ai|machine|computer|automated|real)|right now|now|at the moment|really|honestly|though|then))*\s*[?.!]*$`,
 );
 
 export function asksIfHuman(message: string): boolean {

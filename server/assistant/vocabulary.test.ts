@@ -285,3 +285,11 @@ test("a kind of building the site does not list is still a question about the ki
     expect(ids(text), text).toContain("project-types");
   }
 });
+
+test("experience of a kind of work, work abroad, and how long the team has worked together", () => {
+  expect(ids("any experience with listed buildings?")).not.toContain("team");
+  expect(ids("what experience does your team have?")).toContain("team");
+  expect(ids("do you ever work outside the uk?")).toContain("areas");
+  expect(ids("do you source products outside the uk?")).not.toContain("areas");
+  expect(ids("how long have the team been working together?")).toEqual(["journey"]);
+});

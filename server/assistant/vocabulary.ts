@@ -321,6 +321,8 @@ export const CONCEPTS: readonly Concept[] = [
       "coverage",
       "serve",
       "outside (?:of )?london",
+      // Work abroad, not sourcing abroad: "do you ever work outside the UK?", "projects in Ireland".
+      "(?:work|working|projects?|schemes?|jobs?|operate|operating) (?:\\w+ )?(?:outside (?:of )?(?:the uk|britain|england)|in (?:ireland|europe|dublin|paris|the eu|scotland|wales))",
       "nationwide",
       "(?:further|farther) afield",
       "elsewhere in (?:the )?(?:uk|country|england|britain)",
@@ -541,7 +543,8 @@ export const CONCEPTS: readonly Concept[] = [
       "directors?",
       "founders?",
       "partners",
-      "experience",
+      // The team's experience, not experience of a kind of work: "any experience with listed buildings?".
+      "experience(?! (?:with|of|in|on|doing|delivering|working|managing|handling|converting|refurbishing)\\b)",
       "background",
       "ceo",
       "head",
@@ -559,6 +562,8 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:timeline|journey|chronology|history) (?:of|for) (?:the |your |those |these |its |their )?(?:earlier |previous |former |prior |past |older |first |two |three |four )?(?:companies|businesses|firms|ventures|team|founders|careers?)",
       "(?:team|team's|company|firm|founders'?|career) (?:journey|timeline|chronology)",
       "team journey",
+      // How long the team has been together: the journey's years, not a project's programme.
+      "(?:been|have|has) (?:working|worked) together",
     ),
     displaces: ["timeline", "founding", "team"],
     terms: ["team", "journey", "companies"],
