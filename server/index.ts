@@ -164,6 +164,9 @@ async function main() {
     const started = performance.now();
     if (stopping) res.setHeader("Connection", "close");
     const extra = perRequestHeaders(() => visitorOf(req.socket.remoteAddress ?? "", headersOf(req)), hsts);
+    // Without a trusted proxy the visitor is not resolved here, but forwarding headers still get their one warning.
+    if (!hsts.trustsProxy && req.headers["x-forwarded-for"] !== undefined)
+      visitorOf(req.socket.remoteAddress ?? "", headersOf(req));
     if (extra) for (const name in extra) res.setHeader(name, extra[name] as string);
     let served: boolean | Promise<boolean>;
     try {
