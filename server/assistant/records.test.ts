@@ -428,4 +428,7 @@ test("a project's name as the place of the visitor's own building is no question
 test("'can you help?' with the visitor's floor area gets the verdict on its size", () => {
   expect(answerScale(understand("My pub is 9,000 sq ft. Can you help?"))?.text).toMatch(/^Your 9,000 sq ft is below/);
   expect(answerScale(understand("What can you help with?"))).toBeNull();
+  expect(answerScale(understand("It's 38,000 sq ft. Is that the kind of project you'd take on?"))?.text).toMatch(
+    /^Yes: your 38,000 sq ft is within/,
+  );
 });
