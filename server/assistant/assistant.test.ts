@@ -3726,6 +3726,8 @@ test("what the site is said to say in words it never uses, and a number of works
     "how much can you realy save? your site says 30-40%",
   ])
     expect(ask(message).response, message).toMatch(/^Clients typically save 30-40%/);
+  // A real word a letter from one of the site's, and a claim about honesty, are still claims.
+  expect(ask("your site says you fit lifts").response).toMatch(/it does not mention “lifts”/);
 });
 
 test("a party the site describes without naming is said to be unnamed before what the site says", () => {

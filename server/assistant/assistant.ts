@@ -47,7 +47,7 @@ import {
   withoutInstructions,
 } from "./intents.ts";
 import { askModel, type ModelOptions } from "./model.ts";
-import { strangeNames, strangeNamesPutToFirm, strangeWords, wordsOf } from "./names.ts";
+import { mistypedWords, strangeNames, strangeNamesPutToFirm, strangeWords, wordsOf } from "./names.ts";
 import { normalise, spelledOut } from "./normalise.ts";
 import { answerPageInOutline, answerPageOverview, answerPagesCompared, pagesNamedIn, sectionNamedIn } from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
@@ -78,7 +78,7 @@ import {
 } from "./records.ts";
 import { namesIn, peopleByRole } from "./references.ts";
 import { createEntryIndex, type EntryIndex, type Hit, termsOf } from "./retrieval.ts";
-import { editDistance, escapeForPattern, sentences } from "./text.ts";
+import { escapeForPattern, sentences } from "./text.ts";
 import { OFF_SITE } from "./vocabulary.ts";
 
 /**
@@ -633,6 +633,17 @@ const AWARD_CLAIM =
 
 const siteWords = new WeakMap<readonly IndexEntry[], Set<string>>();
 /** Every word the site's entries use, worked out once for an index. */
+const siteMistyped = new WeakMap<readonly IndexEntry[], (word: string) => boolean>();
+/** Whether a word is one of the site's mistyped by a letter; built once per index. */
+function mistypedOf(index: EntryIndex): (word: string) => boolean {
+  let check = siteMistyped.get(index.entries);
+  if (!check) {
+    check = mistypedWords(siteWordsOf(index));
+    siteMistyped.set(index.entries, check);
+  }
+  return check;
+}
+
 function siteWordsOf(index: EntryIndex): Set<string> {
   let words = siteWords.get(index.entries);
   if (!words) {
@@ -660,12 +671,10 @@ const SAID_ON_SITE =
 /** Words that ask whether what the site is said to say is true, or name who passed it on: not the claim itself. */
 const ASKS_IF_TRUE = new Set(
   [
-    "accurate accurately legit legitimate genuine genuinely correct correctly honest honestly truthful believable",
-    "exaggerated exaggerating exaggeration inflated verify verified verifiable confirm confirmed really actually",
-    "seriously realistic plausible bullshit nonsense marketing",
+    "accurate accurately legit legitimate correct correctly truthful believable exaggerated exaggerating",
+    "exaggeration inflated verify verifiable confirm really actually seriously plausible bullshit nonsense",
     // Who passed the claim on: "my colleague says your site says…".
-    "colleague colleagues friend friends partner partners manager managers director someone somebody everyone",
-    "mentioned reckons reckoned heard apparently supposedly allegedly",
+    "colleague colleagues someone somebody mentioned reckons reckoned heard apparently supposedly allegedly",
   ]
     .join(" ")
     .split(" "),
@@ -740,11 +749,8 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
   // "As your site says, you give a 10-year workmanship warranty": what the site is said to say, in words it never uses.
   // Read with its slips of the keyboard put right ("actualy" is no word of a claim), and without the words that
   // ask whether it is true ("is that accurate?", "legit?"), which are the visitor's question, not the claim.
-  // A word a letter away from one of the site's ("realy", "garantee") is the site's word mistyped.
-  const mistyped = (word: string) =>
-    [...siteWordsOf(index)].some(
-      (w) => w[0] === word[0] && Math.abs(w.length - word.length) <= 1 && editDistance(w, word, 1) <= 1,
-    );
+  // A site word mistyped by a letter ("realy") is the site's word (names.ts, mistypedWords).
+  const mistyped = mistypedOf(index);
   const claimWords = (sentence: string) =>
     strangeWords(sentence, known).filter((w) => !ASKS_IF_TRUE.has(w) && !mistyped(w));
   const claimed = sentences(normalise(message).text).find((s) => SAID_ON_SITE.test(s) && claimWords(s).length > 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { strangeNamesPutToFirm, wordsOf } from "./names.ts";
+import { mistypedWords, strangeNamesPutToFirm, wordsOf } from "./names.ts";
 
 const site = wordsOf([
   "Priya Shah is our Head of Procurement. We deliver projects in London, Hackney Wick and Islington.",
@@ -31,6 +31,8 @@ describe("strangeNamesPutToFirm", () => {
     // A party the visitor has engaged or is weighing up is theirs, not put to the firm.
     expect(names("We're considering Brackenfield as main contractor. Would you work alongside them?")).toEqual([]);
     expect(names("We hired Ostrava Partners last time; are your fees lower?")).toEqual([]);
+    expect(names("I am considering Brackenfield, would you work with them?")).toEqual([]);
+    expect(names("We’re using Brackenfield as contractor. Would you work alongside them?")).toEqual([]);
     expect(names("Do you work only in London or in other parts of Scotland too?")).toEqual([]);
   });
 
@@ -44,5 +46,13 @@ describe("strangeNamesPutToFirm", () => {
 
   it("needs the firm spoken of: a name alone asks nothing of it", () => {
     expect(names("Tell me about Ebenezer Howard.")).toEqual([]);
+  });
+});
+
+describe("mistypedWords", () => {
+  it("finds a site word with a letter left out, added or (in a long word) changed, and no real word", () => {
+    const mistyped = mistypedWords(new Set(["really", "guarantee", "procurement", "lists"]));
+    expect(["realy", "guarrantee", "procurenent"].map(mistyped)).toEqual([true, true, true]);
+    expect(["lifts", "really", "warranty"].map(mistyped)).toEqual([false, false, false]);
   });
 });

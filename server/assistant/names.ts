@@ -80,7 +80,7 @@ const PUT_TO_FIRM =
  * Sarah", "Hi Priya", "Thanks, Sarah", "our architect, Jane Doe".
  */
 const NOT_THE_FIRMS =
-  /(?:\b(?:in|at|near|around|outside|from|across|to|into|within|(?:north|south|east|west|outskirts|edge|centre|center|city|town|borough|county|heart|parts?|side|rest|places?|areas?|regions?) of|for|by|beyond|north|south|east|west|central|greater|i'm|im|i am|we're|we are|name is|name's|called|named|this is|here's|hi|hello|hey|dear|thanks|thank you|cheers|regards|like|me)(?: (?:a|an|the|some|most|many|other))?|\b(?:my|our)\b(?: [\w'’-]+){0,4}|\b(?:we|i)(?:'re|'ve|'d| are| have| had| were| was)? (?:(?:already|currently|also|now) )?(?:considering|consider|using|use|used|appointed|appoint|hired|hire|working with|worked with|talking to|talked to|speaking to|spoke to|engaged|chose|chosen|picked|got|get|went with|going with|shortlisted)|[-–—,])\s*$/;
+  /(?:\b(?:in|at|near|around|outside|from|across|to|into|within|(?:north|south|east|west|outskirts|edge|centre|center|city|town|borough|county|heart|parts?|side|rest|places?|areas?|regions?) of|for|by|beyond|north|south|east|west|central|greater|i'm|im|i am|we're|we are|name is|name's|called|named|this is|here's|hi|hello|hey|dear|thanks|thank you|cheers|regards|like|me)(?: (?:a|an|the|some|most|many|other))?|\b(?:my|our)\b(?: [\w'’-]+){0,4}|\b(?:we|i)(?:['’](?:re|ve|d|m)| are| am| have| had| were| was)? (?:(?:already|currently|also|now) )?(?:considering|consider|using|use|used|appointed|appoint|hired|hire|working with|worked with|talking to|talked to|speaking to|spoke to|engaged|chose|chosen|picked|got|get|went with|going with|shortlisted)|[-–—,])\s*$/;
 
 /** Words that start a sentence or are said in capitals without naming anyone. */
 const COMMON = new Set(
@@ -147,4 +147,31 @@ export function strangeWords(sentence: string, known: (word: string) => boolean)
     if (word.length >= 5 && !found.includes(word) && isStrange(word, known)) found.push(word);
   }
   return found;
+}
+
+/**
+ * Whether a word is one of `words` mistyped by a letter: one left out ("realy"), one too many ("garantee" is
+ * not, "guarrantee" is), or, in words of seven letters or more, one changed. One letter changed in a shorter
+ * word makes a word of its own ("lifts", "lists"). Built once per set of words: each question's check is a few
+ * set lookups.
+ */
+export function mistypedWords(words: ReadonlySet<string>): (word: string) => boolean {
+  const dropped = new Set<string>();
+  const changed = new Set<string>();
+  for (const w of words) {
+    for (let i = 0; i < w.length; i++) {
+      const without = w.slice(0, i) + w.slice(i + 1);
+      dropped.add(without);
+      if (w.length >= 7) changed.add(`${i}:${without}`);
+    }
+  }
+  return (word) => {
+    if (words.has(word)) return false;
+    if (dropped.has(word)) return true;
+    for (let i = 0; i < word.length; i++) {
+      const without = word.slice(0, i) + word.slice(i + 1);
+      if (words.has(without) || (word.length >= 7 && changed.has(`${i}:${without}`))) return true;
+    }
+    return false;
+  };
 }

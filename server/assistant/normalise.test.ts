@@ -155,11 +155,13 @@ test("'projekt' is read as 'project', as visitors writing from other languages s
 test("'on my phone' is the device, but 'with my phone number' is the number", () => {
   expect(normalise("does it work on my phone?").text).toContain("on a small screen");
   expect(normalise("what do you do with my phone number?").text).toContain("my phone number");
+  expect(normalise("what do you do with my mobile phone number?").text).toContain("my mobile phone number");
 });
 
 test("a job applied for is a vacancy, not a project", () => {
   expect(normalise("how do I apply for a job with you?").text).toBe("how do i apply for vacancies with you?");
   expect(normalise("how long does a job take?").text).toBe("how long does a job take?");
+  expect(normalise("does the warranty apply to the job?").text).toBe("does the warranty apply to the job?");
 });
 
 test("a contractor picked or chosen is one appointed by tender, as the site says", () => {

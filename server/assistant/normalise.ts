@@ -369,7 +369,7 @@ export function normalise(message: string): Normalised {
     .replace(/\b(?:what|which) year\b/g, "when")
     // "On my phone" is the device, not a way to call us: the site's copy says "small screens".
     .replace(
-      /\b(?:on|from|using|with) (?:my|a|your) (?:(?:mobile )?phone|mobile|smartphone|iphone|android)\b(?! (?:number|no)\b)/g,
+      /\b(?:on|from|using|with) (?:my|a|your) (?:(?:mobile )?phone|mobile|smartphone|iphone|android)\b(?!(?: phone)? (?:number|no)\b)/g,
       "on a small screen",
     )
     // "What exactly does…", "how precisely do you…": how the question is asked, not a thing asked about.
@@ -381,7 +381,7 @@ export function normalise(message: string): Normalised {
     )
     // "Apply for a job" is employment, not one of the projects the site calls jobs.
     .replace(
-      /\b(?:apply|applying|application|applications) (?:for|to) (?:a |an |the |any )?(?:job|jobs|role|roles|position|positions|post)\b/g,
+      /\b(?:apply|applying) for (?:a |an |any )?(?:job|jobs|role|roles|position|positions|vacanc(?:y|ies))\b|\bjob applications?\b/g,
       "apply for vacancies",
     )
     // "The thinking behind it" is the thinking of it; "who is behind it?" and "the team behind it" ask for people.

@@ -420,6 +420,9 @@ test("a project's name as the place of the visitor's own building is no question
   ).toBeNull();
   expect(answerProjects(understand("my flats at Southwark need 40 new windows. can u help"))).toBeNull();
   expect(answerProjects(understand("How big was the building you did in Islington?"))?.text).toContain("44,000 sq ft");
+  expect(
+    answerProjects(understand("Our office is in Southwark too, how long did your Southwark job take?"))?.text,
+  ).toContain("6 months");
   expect(answerProjects(understand("We're in Southwark too: how long did your Southwark job take?"))?.text).toContain(
     "6 months",
   );
@@ -428,6 +431,7 @@ test("a project's name as the place of the visitor's own building is no question
 test("'can you help?' with the visitor's floor area gets the verdict on its size", () => {
   expect(answerScale(understand("My pub is 9,000 sq ft. Can you help?"))?.text).toMatch(/^Your 9,000 sq ft is below/);
   expect(answerScale(understand("What can you help with?"))).toBeNull();
+  expect(answerScale(understand("Our building is 9,000 sq ft. Can you help me understand your fees?"))).toBeNull();
   expect(answerScale(understand("It's 38,000 sq ft. Is that the kind of project you'd take on?"))?.text).toMatch(
     /^Yes: your 38,000 sq ft is within/,
   );

@@ -555,7 +555,7 @@ function isVisitorsPlace(text: string, p: Project): boolean {
   );
   // Every part of the message that names it names the visitor's place.
   const naming = text
-    .split(/[.!?;]\s+|,\s+(?=(?:can|could|would|will|do|does|is|are)\b)/)
+    .split(/[.!?;]\s+|,\s+(?=(?:can|could|would|will|do|does|did|is|are|was|were|how|what|when|which|where|why)\b)/)
     .filter((part) => namesIn(part, names));
   return naming.length > 0 && naming.every((part) => place.test(part) && !SAID_OURS.test(part));
 }
@@ -929,7 +929,7 @@ export function answerAsBig(question: Question): RecordAnswer | null {
 
 /** Asking whether a scheme fits what the firm takes on, not just describing it. */
 const FITS =
-  /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:your|the) sweet spot|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit(?!-)|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|(?:can|could|would|will) (?:you|u) (?:help|assist)\b|(?:sort|kind|type) of (?:thing|project|scheme|job|work|building) (?:you|u) (?:would |might |could |usually |normally |typically )?(?:take on|do|consider|handle|look at|want|go for)\b|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job)|worth (?:your|the) (?:time|while))/;
+  /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:your|the) sweet spot|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit(?!-)|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|(?:can|could|would|will) (?:you|u) (?:help|assist)(?: (?:us|me|with (?:this|that|it)))?\s*(?:[?.!]|$)|(?:sort|kind|type) of (?:thing|project|scheme|job|work|building) (?:you|u) (?:would |might |could |usually |normally |typically )?(?:take on|do|consider|handle|look at|want|go for)\b|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job)|worth (?:your|the) (?:time|while))/;
 
 /** "25,000-50,000 sq ft" → [25000, 50000]; "£5-10 million" → [5e6, 1e7]: the ledger's ranges as numbers. */
 export function rangeOf(claim: string): [number, number] {

@@ -266,6 +266,7 @@ test("what people usually ask is the questions the FAQ answers, not the team", (
   }
   expect(ids("who are the people behind the firm?")).not.toContain("faq");
   expect(ids("I have a question about fees")).not.toContain("faq");
+  expect(ids("what do clients usually ask for in a fit-out?")).not.toContain("faq");
 });
 
 test("what becomes of the visitor's e-mail or details is how the firm uses them, not how to reach it", () => {

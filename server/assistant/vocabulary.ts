@@ -1102,8 +1102,8 @@ export const CONCEPTS: readonly Concept[] = [
     id: "faq",
     names: words(
       "(?:most )?(?:common|usual|typical|frequent|popular|standard|obvious) questions",
-      "questions (?:people|clients|developers|visitors|everyone|folk|folks) (?:usually |normally |often |typically |always |tend to )?ask",
-      "what (?:do|does) (?:people|clients|developers|visitors|everyone|folk|folks|most people) (?:usually |normally |often |typically |always |mostly |tend to )?ask",
+      "questions (?:people|clients|developers|visitors|everyone|folk|folks) (?:usually |normally |often |typically |always |tend to )?ask(?! for)",
+      "what (?:do|does) (?:people|clients|developers|visitors|everyone|folk|folks|most people) (?:usually |normally |often |typically |always |mostly |tend to )?ask(?! for)",
     ),
     displaces: ["team"],
     terms: ["questions", "ask", "often"],
