@@ -544,15 +544,24 @@ const POINTS_BACK =
 
 const NEAR = /\b(?:near|nearby|close to|next to|around|by)\b/;
 
+/** Each project's name after "my/our … in", made once: the visitor's own building's place (isVisitorsPlace). */
+const visitorsPlace: Record<string, RegExp> = Object.fromEntries(
+  projects.map((p) => [
+    p.id,
+    new RegExp(
+      `\\b(?:my|our)\\b(?:(?!\\byour\\b|\\byou\\b)[^.?!]){0,40}?\\b(?:in|at|off|near|by|around) (?:the )?(?:${(projectNames[p.id] ?? []).join("|")})\\b`,
+    ),
+  ]),
+);
+
 /**
  * A project's name as the place of the visitor's own building: "my pub in Southwark", "our site off Hackney
  * Wick". Said of the firm's work it is the project: "your work in Southwark", "the building you did in Islington".
  */
 function isVisitorsPlace(text: string, p: Project): boolean {
   const names = projectNames[p.id] ?? [];
-  const place = new RegExp(
-    `\\b(?:my|our)\\b(?:(?!\\byour\\b|\\byou\\b)[^.?!]){0,40}?\\b(?:in|at|off|near|by|around) (?:the )?(?:${names.join("|")})\\b`,
-  );
+  const place = visitorsPlace[p.id];
+  if (!place) return false;
   // Every part of the message that names it names the visitor's place.
   const naming = text
     .split(/[.!?;]\s+|,\s+(?=(?:can|could|would|will|do|does|did|is|are|was|were|how|what|when|which|where|why)\b)/)
