@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { scriptsAfterFirstPaint } from "#app/utils/scripts-after-first-paint.ts";
+import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from "#server/http/security-headers.ts";
 
 export const streamTimeout = 5_000;
 
@@ -35,8 +36,9 @@ export default function handleRequest(
           try {
             // Throws on a document of a shape it does not know (lib/page-document.ts): the
             // prerender stops the build; a server-rendered page answers 500.
-            const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            const { html, inlineScripts } = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set(SCRIPT_HASHES_HEADER, inlineScriptHashes(inlineScripts).join(" "));
             resolve(new Response(html, { headers: responseHeaders, status }));
           } catch (error) {
             reject(error);

@@ -95,3 +95,10 @@ describe("cn", () => {
     expect(disagreements).toEqual([]);
   });
 });
+
+test("a list merged again, or after many others, gives the same classes as the first time", () => {
+  const first = cn("px-4 text-sm", "px-2");
+  for (let i = 0; i < 2500; i++) expect(cn(`p-${i % 97}`, `m-${i}`, "p-1")).toBe(`m-${i} p-1`);
+  expect(cn("px-4 text-sm", "px-2")).toBe(first);
+  expect(first).toBe("text-sm px-2");
+});

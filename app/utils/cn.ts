@@ -9,7 +9,26 @@ import { type ClassValue, clsx } from "clsx";
  * cn.test.ts checks it against tailwind-merge for every pair of classes in app/.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const tokens = clsx(inputs).split(" ");
+  const joined = clsx(inputs);
+  const known = merged.get(joined);
+  if (known !== undefined) return known;
+  const result = merge(joined);
+  // The class lists come from the components, so they are few; the cap only guards against a list built from data.
+  if (merged.size >= MERGED_LIMIT) merged.clear();
+  merged.set(joined, result);
+  return result;
+}
+
+/**
+ * Every page renders the same class lists again and again (each card, link and
+ * button on the server for every search, in the browser on every render), so
+ * each list is merged once.
+ */
+const merged = new Map<string, string>();
+const MERGED_LIMIT = 2000;
+
+function merge(joined: string): string {
+  const tokens = joined.split(" ");
   const kept: string[] = [];
   const taken = new Set<string>();
   for (let i = tokens.length - 1; i >= 0; i--) {

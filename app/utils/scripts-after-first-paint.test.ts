@@ -2,6 +2,9 @@ import { expect, test } from "vitest";
 import { AFTER_PAINT_MODULES_ID, parseDocument, UnknownDocumentShape } from "#lib/page-document.ts";
 import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.ts";
 
+/** The rewritten document alone. */
+const rewrite = (html: string) => scriptsAfterFirstPaint(html).html;
+
 const modulesLoadedAfterPaint = (html: string) => parseDocument(html).modulesAfterPaint;
 
 // The shape React Router's <Scripts /> writes (trimmed): preloads, then one inline module.
@@ -23,8 +26,7 @@ const document = [
 ].join("\n");
 
 /** The inline module a document is rewritten to. */
-const bootstrapOf = (html: string) =>
-  /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(html))?.[1] ?? "";
+const bootstrapOf = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(rewrite(html))?.[1] ?? "";
 
 /**
  * Runs the bootstrap of `html` rewritten, with stand-ins for the page's globals
@@ -36,7 +38,7 @@ async function runBootstrap(
   globals: { load: (url: string) => Promise<unknown> } & Record<string, unknown>,
 ) {
   // The bootstrap reads its module list from the document's data block.
-  const list = JSON.stringify(modulesLoadedAfterPaint(scriptsAfterFirstPaint(html)));
+  const list = JSON.stringify(modulesLoadedAfterPaint(rewrite(html)));
   const page = (globals.document ?? {}) as Record<string, unknown>;
   globals.document = {
     ...page,
@@ -51,7 +53,7 @@ async function runBootstrap(
 }
 
 test("the preloads move into the bootstrap, which imports the same modules after the first paint", () => {
-  const html = scriptsAfterFirstPaint(document);
+  const html = rewrite(document);
   expect(html).not.toContain('rel="modulepreload"');
   expect(html).not.toMatch(/^import \* as/m);
   expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
@@ -209,7 +211,7 @@ test("after the first paint, a page led by an image starts its scripts once that
 
 test("a document without React Router's bootstrap is left as it is", () => {
   const plain = '<html><body><script type="module" src="/x.js"></script></body></html>';
-  expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+  expect(rewrite(plain)).toBe(plain);
   expect(modulesLoadedAfterPaint(plain)).toEqual([]);
 });
 
@@ -236,10 +238,23 @@ test("a bootstrap with an import of a shape it does not know fails loudly", () =
     'import * as route0 from "/assets/root-b.js";',
     'import * as route0 from "/assets/root-b.js";\nimport "/assets/side-effect.js";',
   );
-  expect(() => scriptsAfterFirstPaint(unknown)).toThrow(UnknownDocumentShape);
+  expect(() => rewrite(unknown)).toThrow(UnknownDocumentShape);
 });
 
 test("a bootstrap React Router might write instead (no static route imports) fails loudly", () => {
   const reshaped = document.replace(/import \* as (route\d) from ("[^"]+");/g, "const $1 = await import($2);");
-  expect(() => scriptsAfterFirstPaint(reshaped)).toThrow(/React Router may have changed its <Scripts \/> output/);
+  expect(() => rewrite(reshaped)).toThrow(/React Router may have changed its <Scripts \/> output/);
+});
+
+test("the inline scripts handed back with the rewrite are those of the rewritten document, so the server need not parse it again", () => {
+  const plain = "<html><head></head><body><script>a()</script></body></html>";
+  for (const html of [document, plain]) {
+    const rewritten = scriptsAfterFirstPaint(html);
+    expect(rewritten.inlineScripts).toEqual(parseDocument(rewritten.html).inlineScripts);
+  }
+  expect(scriptsAfterFirstPaint(document).inlineScripts.map((script) => script.type)).toEqual([
+    null,
+    "application/json",
+    "module",
+  ]);
 });

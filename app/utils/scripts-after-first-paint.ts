@@ -12,13 +12,20 @@
  * with a bootstrap of a shape this does not know throws, so a React Router
  * upgrade that changes it stops the build instead of leaving pages as they were.
  */
-import { AFTER_PAINT_MODULES_ID, parseDocument } from "#lib/page-document.ts";
+import { AFTER_PAINT_MODULES_ID, type InlineScript, parseDocument } from "#lib/page-document.ts";
 
-export function scriptsAfterFirstPaint(html: string): string {
+/**
+ * The rewritten document, with its inline scripts as `parseDocument` would
+ * read them from it: a page rendered per request hands them to the server
+ * for its CSP hashes, so the document is parsed once, not twice.
+ */
+export type FirstPaintDocument = { html: string; inlineScripts: InlineScript[] };
+
+export function scriptsAfterFirstPaint(html: string): FirstPaintDocument {
   // Throws on a bootstrap of a shape it does not know (lib/page-document.ts).
   const page = parseDocument(html);
   const bootstrap = page.routerBootstrap;
-  if (!bootstrap) return html;
+  if (!bootstrap) return { html, inlineScripts: page.inlineScripts };
   const modules = page.modulePreloads.map((preload) => preload.href);
   const { routeImports: routes, rest, entry } = bootstrap;
   const script = [
@@ -91,15 +98,30 @@ export function scriptsAfterFirstPaint(html: string): string {
   ].join("\n");
   // A path cannot hold "<", but the list is escaped as any data block must be.
   const list = JSON.stringify(modules).replaceAll("<", "\\u003c");
-  return replaceFirst(html, [
-    ...page.modulePreloads.map((preload) => ({ tag: preload.tag, by: "" })),
-    {
-      tag: bootstrap.tag,
-      by:
-        `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${list}</script>` +
-        `<script type="module">${script}</script>`,
-    },
-  ]);
+  const moduleList: InlineScript = {
+    tag: `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${list}</script>`,
+    type: "application/json",
+    id: AFTER_PAINT_MODULES_ID,
+    body: list,
+    executable: false,
+  };
+  const starter: InlineScript = {
+    tag: `<script type="module">${script}</script>`,
+    type: "module",
+    id: null,
+    body: script,
+    executable: true,
+  };
+  return {
+    html: replaceFirst(html, [
+      ...page.modulePreloads.map((preload) => ({ tag: preload.tag, by: "" })),
+      { tag: bootstrap.tag, by: moduleList.tag + starter.tag },
+    ]),
+    // The bootstrap is the document's only inline module (parseDocument checks), so it is the one replaced.
+    inlineScripts: page.inlineScripts.flatMap((inline) =>
+      inline.tag === bootstrap.tag ? [moduleList, starter] : [inline],
+    ),
+  };
 }
 
 /**

@@ -17,6 +17,13 @@ export function inlineScriptHashes(scripts: readonly InlineScript[]): string[] {
   return [...hashes];
 }
 
+/**
+ * The response header by which the server renderer (app/entry.server.tsx)
+ * hands the server the hashes of a document it rendered, read as it rewrote
+ * it, so the server need not parse the document again. The server removes it.
+ */
+export const SCRIPT_HASHES_HEADER = "x-inline-script-hashes";
+
 export type CspOptions = {
   scriptHashes: string[];
   https: boolean;

@@ -13,6 +13,7 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   NON_DOCUMENT_CSP,
+  SCRIPT_HASHES_HEADER,
 } from "./security-headers.ts";
 import type { StaticFile, StaticFiles } from "./static-files.ts";
 
@@ -156,6 +157,9 @@ async function finish(
   }: { https: boolean; frameSources: string[]; analytics: boolean; encoding: Encoding | null; isHead: boolean },
 ): Promise<Response> {
   const headers = new Headers(response.headers);
+  // The renderer's hashes of the document's inline scripts: an internal header, never sent.
+  const handedHashes = headers.get(SCRIPT_HASHES_HEADER);
+  headers.delete(SCRIPT_HASHES_HEADER);
   const contentType = headers.get("content-type");
   const isHtml = contentType?.startsWith("text/html") ?? false;
 
@@ -168,10 +172,11 @@ async function finish(
 
   let body: Bytes = new Uint8Array(await response.arrayBuffer());
   if (isHtml) {
-    const { inlineScripts } = parseDocument(new TextDecoder().decode(body));
-    applySecurityHeaders(headers, {
-      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(inlineScripts), https, frameSources, analytics }),
-    });
+    const scriptHashes =
+      handedHashes === null
+        ? inlineScriptHashes(parseDocument(new TextDecoder().decode(body)).inlineScripts)
+        : handedHashes.split(" ").filter(Boolean);
+    applySecurityHeaders(headers, { csp: contentSecurityPolicy({ scriptHashes, https, frameSources, analytics }) });
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
     headers.set("ETag", `W/"${createHash("sha1").update(body).digest("base64url")}"`);
   } else {

@@ -290,6 +290,13 @@ describe("other answers", () => {
     expectScriptSrcMatchesPage(response);
   });
 
+  test("a page rendered per request (search results) allows exactly its own inline scripts, and the renderer's internal header is not sent", async () => {
+    for (const response of [await get("/search?q=procurement"), await get("/this/page/does-not-exist")]) {
+      expectScriptSrcMatchesPage(response);
+      expect(Object.keys(response.headers).filter((name) => name.startsWith("x-inline"))).toEqual([]);
+    }
+  });
+
   test("/healthz answers 200 with a JSON status", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
