@@ -436,3 +436,17 @@ test("'can you help?' with the visitor's floor area gets the verdict on its size
     /^Yes: your 38,000 sq ft is within/,
   );
 });
+
+test("a project's planning or rating stated wrongly, to be confirmed, is not confirmed; asked as a question, it is answered", () => {
+  const stated = answerProjects(understand("so Islington had no planning permission, am I right?", []))?.text ?? "";
+  expect(stated).toMatch(/^No, I can't confirm that: Islington was delivered with planning permission\./);
+  expect(stated.match(/delivered with planning permission/g)).toHaveLength(1);
+  const rating = answerProjects(understand("Southwark came out at a C on its EPC rating, yes?", []))?.text ?? "";
+  expect(rating).toMatch(/^No, I can't confirm that: Southwark achieved an EPC rating of A\./);
+  // Stated rightly, or asked: the record, without a refusal.
+  for (const question of ["Islington went through planning, yes?", "did Islington have no planning?"]) {
+    const text = answerProjects(understand(question, []))?.text ?? "";
+    expect(text).toContain("Islington was delivered with planning permission.");
+    expect(text).not.toContain("can't confirm");
+  }
+});

@@ -391,9 +391,11 @@ function line(p: Project, attributes: readonly Attribute[]): string {
 type Filter = { attribute: Attribute; has: (p: Project) => boolean; one: string; many: string };
 
 const EPC_ASKED = [
-  /\b(?:epc|energy rating|rating|rated)(?: of)? ([ab])\b/,
+  /\b(?:epc|energy rating|rating|rated)(?: of)? (?:an? )?([a-g])\b/,
   /\ban (a) (?:epc|energy|rating)\b/,
-  /\b([ab])[- ]rat(?:ed|ing)\b/,
+  /\b([a-g])[- ]rat(?:ed|ing)\b/,
+  // "came out at a C on its EPC", "got an E for energy".
+  /\b(?:at|got|scored|achieved) (?:an? )?([c-g]) (?:on|for|in) (?:its |the |their |an? )?(?:epc|energy)\b/,
   /\b(b) (?:epc|energy|rating)\b/,
   // "Which one was the B?", after the ratings were talked about.
   /\b(?:was|got|had|is) (?:the |an? )?([ab])\s*\??$/,
@@ -495,6 +497,13 @@ function filtersIn(text: string, quantities: readonly Quantity[] = []): Filter[]
   }
   return filters;
 }
+
+/**
+ * A message put as a question ("did it have planning?", "which one…"), not as a statement to be confirmed
+ * ("it had planning, right?").
+ */
+const ASKS_A_QUESTION =
+  /^(?:(?:so|and|but|then|ok|okay|hi|hey|right|sorry)\W+)*(?:did|does|do|was|were|has|have|had|is|are|can|could|would|will|which|what|who|how|when|where|why|tell me|i(?:'d| would) like to know)\b/;
 
 /** "Which of them…", "which one…", "which projects…": a choice among the projects. */
 const WHICH =
@@ -819,6 +828,14 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const [p] = named as [Project];
   const why = ASKS_WHY.test(question.ask);
   const facts = asked.filter((a) => a !== "year" || asked.length === 1).map((a) => fact(p, a));
+  // "Hackney Wick had full planning when you bought it, yes?": a statement the record contradicts is not confirmed.
+  const wrong = ASKS_A_QUESTION.test(question.ask)
+    ? undefined
+    : filtersIn(question.ask).find((f) => !f.has(p) && (f.attribute === "planning" || f.attribute === "epc"));
+  if (wrong) {
+    const right = fact(p, wrong.attribute);
+    facts.splice(0, facts.length, `No, I can't confirm that: ${right}`, ...facts.filter((f) => f !== right));
+  }
   // "Was Islington slower than usual?": the project's own figure, then what is typical of the firm.
   if (AGAINST_TYPICAL.test(question.ask)) for (const a of asked) if (TYPICAL[a]) facts.push(TYPICAL[a]);
   return { text: facts.length ? [...new Set(facts)].join(" ") : summary(p), url: projectsUrl(p), partial: why };
