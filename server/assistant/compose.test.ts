@@ -32,7 +32,7 @@ test("a question after a list is told apart from one after a single fact", () =>
     expect(wantsOf(q).list, q).toBe(false);
 });
 
-test("a sentence that only repeats its entry's heading is read on from, not given alone", () => {
+test("a sentence that only repeats its entry's heading is read on from, and given as one line with what it heads", () => {
   const entry: IndexEntry = {
     id: "policy:automatic",
     kind: "policy",
@@ -47,9 +47,13 @@ test("a sentence that only repeats its entry's heading is read on from, not give
   };
   const picked = bestSentences(entry, termsFor("what is collected automatically?").terms, () => 1, { max: 3 });
   expect(picked.map((p) => p.text)).toEqual([
-    "Information collected automatically.",
-    "When you visit, our servers record your IP address.",
+    "Information collected automatically. When you visit, our servers record your IP address.",
     "Browser: its type and version.",
+  ]);
+  // One sentence wanted (an entry that only adds to another's answer): the heading still brings what it heads.
+  const one = bestSentences(entry, termsFor("what is collected automatically?").terms, () => 1, { max: 1 });
+  expect(one.map((p) => p.text)).toEqual([
+    "Information collected automatically. When you visit, our servers record your IP address.",
   ]);
 });
 

@@ -244,6 +244,7 @@ export function bestSentences(
   // A sentence that only repeats the entry's heading ("Information collected automatically.") says nothing
   // itself: what it heads is the answer, read on in order.
   const heading = (entry.title.split(": ").at(-1) ?? "").toLowerCase();
+  const isHeading = (sentence: string) => sentence.replace(/[.:]$/, "").toLowerCase() === heading;
   let headed = false;
   // A short line that only restates figures already chosen ("£541,545 saved.", "Saved on the package: £541,545.")
   // adds nothing to a reply that says them in a sentence.
@@ -258,21 +259,38 @@ export function bestSentences(
     if (restates(all[i] ?? "")) continue;
     // The sentence it leans on is chosen with it, and before it: a reply cut short never starts mid-thought.
     if (i > 0 && LEANS_BACK.test(all[i] ?? "") && picked.size < max - 1) pick(i - 1);
-    // A question the page asks ("Prefer e-mail or phone?") is said only with the sentence that answers it.
-    if (all[i]?.endsWith("?") && i + 1 < all.length) {
-      if (picked.size >= max - 1) continue;
+    // A question the page asks ("Prefer e-mail or phone?"), or a heading, is said only with the sentence that
+    // answers it or that it heads.
+    const heads = isHeading(all[i] ?? "");
+    if ((all[i]?.endsWith("?") || heads) && i + 1 < all.length) {
+      if (heads) headed = true;
+      // A heading is a few words: it never takes the place of the sentence it heads.
+      if (picked.size >= max - 1 && !heads) continue;
       pick(i);
       pick(i + 1);
       continue;
     }
     pick(i);
-    if ((all[i] ?? "").replace(/[.:]$/, "").toLowerCase() === heading) headed = true;
   }
   // An entry about the question, one whose title matched but whose sentences did not, or one whose heading
   // was chosen: read on in order.
   const fill = about || headed || picked.size === 0 ? max : 0;
-  for (let i = 0; i < all.length && picked.size < fill; i++) pick(i);
-  return [...picked.entries()].sort(([a], [b]) => a - b).map(([i, priority]) => ({ text: all[i] ?? "", priority }));
+  for (let i = 0; i < all.length && picked.size < fill; i++) {
+    pick(i);
+    if (isHeading(all[i] ?? "") && i + 1 < all.length) pick(i + 1);
+  }
+  const inOrder = [...picked.entries()].sort(([a], [b]) => a - b);
+  // A heading and the sentence it heads are one line of the reply, kept or dropped together.
+  const lines: Picked[] = [];
+  for (const [at, [i, priority]] of inOrder.entries()) {
+    const previous = inOrder[at - 1];
+    const last = lines.at(-1);
+    if (last && previous?.[0] === i - 1 && isHeading(all[i - 1] ?? "")) {
+      last.text = `${last.text} ${all[i]}`;
+      last.priority = Math.min(last.priority, priority);
+    } else lines.push({ text: all[i] ?? "", priority });
+  }
+  return lines;
 }
 
 /** The parts of the question (the visitor's own words and concepts, not a borrowed topic) a sentence holds. */

@@ -55,3 +55,15 @@ test("the question inside what a visitor is unsure of is what they ask; their ca
   // Nothing before it: the whole message asks.
   expect(understand("not sure which consultants I need").ask).toBe("not sure which consultants i need");
 });
+
+test("a follow-up naming the other playbook leaves the first one's words behind", () => {
+  const history = [
+    { role: "user" as const, content: "How many steps does the procurement playbook have?" },
+    { role: "assistant" as const, content: "The procurement playbook has 9 steps in four phases." },
+  ];
+  const sources = (message: string) => understand(message, history).terms.map((t) => t.source);
+  expect(sources("and the delivery one?")).not.toContain("earlier:procurement");
+  expect(sources("and the delivery one?")).not.toContain("reply:procurement");
+  // Delivery to site, said in other words, is still part of procurement.
+  expect(sources("once it's landed on site, who stores it?")).toContain("earlier:procurement");
+});

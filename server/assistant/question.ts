@@ -315,6 +315,11 @@ export function questionsIn(message: string): [string, string] | null {
   return long(first) && long(second) && asks ? [first, second] : null;
 }
 
+/** Concepts that are the two of a kind on the site (its two playbooks): a follow-up naming one leaves the other. */
+const ALTERNATIVES = [["procurement", "delivery"]].map((kind) =>
+  kind.map((id) => ({ id, word: new RegExp(`\\b${id}\\b`) })),
+);
+
 export function understand(message: string, history: readonly ChatTurn[] = []): Question {
   const reply = previousReply(history);
   const replies = history.flatMap((t) => (t.role === "assistant" ? [withoutPointers(t.content)] : [])).reverse();
@@ -342,8 +347,13 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
   const ownTopic = concepts.some((c) => !earlierConcepts.has(c.id));
   const weights = CARRIED[pointing && !ownTopic ? "pointing" : "continuing"];
   const combined = new Map(own.terms.map((t) => [t.term, t]));
+  // "And the delivery one?" after the procurement playbook: the one named takes the other's place.
+  // Named by its own word, not a synonym: "once it's on site" is delivery to site, still within procurement.
+  const named = ALTERNATIVES.filter((kind) => kind.some((one) => one.word.test(text)));
+  const replaced = new Set(named.flatMap((kind) => kind.filter((one) => !one.word.test(text)).map((one) => one.id)));
   earlier.forEach((turn, i) => {
     for (const t of termsFor(turn.text, weights[i] ?? 0).terms) {
+      if (replaced.has(t.source)) continue;
       if (!combined.has(t.term)) combined.set(t.term, { ...t, carried: true, source: `earlier:${t.source}` });
     }
   });
@@ -353,7 +363,7 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
   if (pointing && reply && !asksForMore) {
     for (const t of termsFor(topicOf(reply).text, REPLY_WEIGHT).terms) {
       // "A six-step approach": how many steps the reply counted is no topic to point back at.
-      if (NUMBER_WORD.test(t.term)) continue;
+      if (NUMBER_WORD.test(t.term) || replaced.has(t.source)) continue;
       if (!combined.has(t.term)) combined.set(t.term, { ...t, carried: true, source: `reply:${t.source}` });
     }
   }

@@ -93,3 +93,20 @@ test("a member of the team is named by their role", () => {
   expect(peopleByRole("Who's your Development Director?")).toEqual(["Sam Okafor"]);
   expect(peopleByRole("how does your procurement work?")).toEqual([]);
 });
+
+test("'that one' after a reply naming one thing alone names it; after a reply naming several, it is left", () => {
+  const doors = "The Fire-Rated Glazed Doors case study: £13,387 down to £3,000 per door.";
+  expect(withReferent("how long did that one take?", [doors])).toBe(
+    "how long did that one (Fire-Rated Glazed Doors) take?",
+  );
+  const both = "We publish 2 case studies: Fire-Rated Glazed Doors and Cable Trays.";
+  expect(withReferent("how long did that one take?", [both])).toBe("how long did that one take?");
+  // Set against the others, it is a comparison, which reads the pointer itself.
+  expect(withReferent("why is that one pricier than the others?", [doors])).toBe(
+    "why is that one pricier than the others?",
+  );
+  // A name of the visitor's own is what they ask about.
+  expect(withReferent("is that project like Islington?", ["Southwark was delivered in 6 months."])).toBe(
+    "is that project like Islington?",
+  );
+});

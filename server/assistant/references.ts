@@ -85,7 +85,7 @@ export function namesIn(reply: string): string[] {
  */
 export function withReferent(question: string, replies: readonly string[]): string {
   const pointer = question.toLowerCase().match(POINTS_AT_PLACE)?.[0];
-  if (!pointer) return withPerson(question, replies);
+  if (!pointer) return withPerson(withTheOneNamed(question, replies), replies);
   // The latest list: "and the first one's capex?" then "the middle one?" still points into the list before,
   // as long as every reply since it was about one of its items.
   let listed: string[] = [];
@@ -107,6 +107,30 @@ export function withReferent(question: string, replies: readonly string[]): stri
   if (/^(?:number|step|phase|stage|item) /.test(pointer))
     return `${question.slice(0, at)}${name}${question.slice(at + pointer.length)}`;
   return `${question.slice(0, at + pointer.length)} (${name})${question.slice(at + pointer.length)}`;
+}
+
+/** "That one", "this project", "that case study": one thing pointed at, not a place in a list. */
+const POINTS_AT_ONE =
+  /\b(?:that|this)\s+(?:one|project|scheme|job|building|case study|study|step|principle|phase|stage)\b(?!\s+(?:of|in|on|from)\b)/i;
+
+const AGAINST_OTHERS = /\b(?:than|compared?|comparison|versus|vs|others|other ones|the rest)\b/i;
+
+/**
+ * The question with the name of the one thing "that one" points at: "what was the percentage on that one?"
+ * after a reply naming the fire-rated glazed doors alone asks about them. A reply naming several leaves it
+ * to the place pointed at, or to the visitor's own words.
+ */
+function withTheOneNamed(question: string, replies: readonly string[]): string {
+  const pointer = POINTS_AT_ONE.exec(question);
+  const [latest] = replies;
+  // "Why is that one pricier than the others?" sets it against the rest: the comparison reads the pointer itself.
+  if (!pointer || latest === undefined || namesIn(question).length > 0 || AGAINST_OTHERS.test(question))
+    return question;
+  const named = namesIn(latest);
+  const [name] = named;
+  if (named.length !== 1 || name === undefined) return question;
+  const end = pointer.index + pointer[0].length;
+  return `${question.slice(0, end)} (${name})${question.slice(end)}`;
 }
 
 const PEOPLE = new Set(teamMembers.map((m) => m.name));
