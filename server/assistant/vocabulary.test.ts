@@ -294,3 +294,12 @@ test("experience of a kind of work, work abroad, and how long the team has worke
   expect(ids("do you source products outside the uk?")).not.toContain("areas");
   expect(ids("how long have the team been working together?")).toEqual(["journey"]);
 });
+
+test("a question the FAQ leaves open, a form's confirmation asked without 'do', and founders' earlier businesses are named", () => {
+  expect(ids("where do I go if the faq does not answer my question?")).toContain("still-questions");
+  expect(ids("i still have some questions, who can help?")).toContain("still-questions");
+  expect(ids("i put my email in newsletter, how i know it is working?")).toContain("confirmation");
+  expect(ids("have the founders built businesses before?")).toContain("founding");
+  // Answered questions are no such matter.
+  expect(ids("does the faq answer questions about fees?")).not.toContain("still-questions");
+});

@@ -71,6 +71,7 @@ export type ConceptId =
   | "factory-checks"
   | "site-map"
   | "faq"
+  | "still-questions"
   | "playbooks"
   | "sharing"
   | "notifications";
@@ -578,6 +579,7 @@ export const CONCEPTS: readonly Concept[] = [
       "origins?",
       "how long have you been",
       "(?:earlier|previous|former|prior|past|older|first) (?:companies|businesses|firms|ventures)",
+      "(?:built|run|ran|started|founded|set up|had|owned) (?:\\w+ )?(?:businesses|companies|firms|ventures) (?:before|previously)",
       "(?:company|firm|business)(?:'s)? background",
       "where (?:you|did you|do you) (?:come|came) from",
       "where (?:did|does) (?:this|the|your) (?:firm|company|business|partnership|outfit) come from",
@@ -1086,7 +1088,7 @@ export const CONCEPTS: readonly Concept[] = [
     // "How do I know it worked?": what the site shows once a form has gone through.
     id: "confirmation",
     names: words(
-      "how (?:do|will|would|can|could) (?:i|we) (?:know|tell|be sure|check)(?: (?:if|that|whether))? (?:it|that|this|the \\w+(?: \\w+)?|my \\w+(?: \\w+)?) (?:has |have |had )?(?:worked|went through|gone through|got through|been (?:sent|received|accepted)|succeeded|(?:was|is|got|gets) (?:sent|received|delivered))",
+      "how (?:(?:do|will|would|can|could) )?(?:i|we) (?:know|tell|be sure|check)(?: (?:if|that|whether))? (?:it|that|this|the \\w+(?: \\w+)?|my \\w+(?: \\w+)?) (?:has |have |had )?(?:worked|went through|gone through|got through|been (?:sent|received|accepted)|succeeded|(?:was|is|got|gets) (?:sent|received|delivered|working)|works)",
       "(?:did|has) (?:it|that|my \\w+(?: \\w+)?) (?:work|go through|get through|succeed)",
       "confirmation (?:e-?mail|message|screen|page)",
       "(?:get|receive|see) (?:a |any )?confirmation",
@@ -1108,6 +1110,18 @@ export const CONCEPTS: readonly Concept[] = [
     displaces: ["team"],
     terms: ["questions", "ask", "often"],
     homes: ["/faq"],
+  },
+  {
+    // "Where do I go if the FAQ doesn't answer my question?": the FAQ's closing box sends the visitor to the team.
+    id: "still-questions",
+    names: words(
+      "(?:doesn't|does not|didn't|did not|can't|cannot|won't) (?:answer|cover|help with|solve) my (?:question|query|problem)",
+      "my (?:question|query) (?:isn't|is not|wasn't|was not) (?:answered|covered|there|listed)",
+      "still (?:have|got) (?:a |some |more )?(?:questions?|queries)",
+    ),
+    displaces: ["faq", "contact"],
+    terms: ["questions", "contact", "team"],
+    homes: ["/faq#still-have-questions"],
   },
   {
     // The site as a whole: "what's on this website?", "which pages are there?", "where should I start reading?".
