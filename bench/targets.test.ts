@@ -33,6 +33,14 @@ test("each missed target is named with its figure", () => {
   ]);
 });
 
+test("blocking time is judged on the median of the runs, not on the run with the median score", () => {
+  const runs = [run({ tbtMs: 40 }), run({ tbtMs: 150 }), run({ tbtMs: 120 })];
+  const figures: RouteFigures = { ...route(run({ tbtMs: 40 })), lighthouse: { median: run({ tbtMs: 40 }), runs } };
+  expect(judge(figures).misses).toEqual(["median TBT 120 ms >= 100 ms"]);
+  const calm = [run({ tbtMs: 10 }), run({ tbtMs: 300 }), run({ tbtMs: 30 })];
+  expect(judge({ ...figures, lighthouse: { median: run(), runs: calm } }).misses).toEqual([]);
+});
+
 test("a noindex page whose only SEO failure is crawlability is an exception, not a miss", () => {
   const search = run({
     scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 66 },
