@@ -172,3 +172,35 @@ test("another section of the best entry's page adds its sentence about the quest
   // Another page's sentence that says nothing the reply lacks is left out.
   expect(reply(otherPage)?.text).toBe("Gutters are inspected twice a year by our surveyors.");
 });
+
+test("an entry about the question that is a list of named items is given whole; a band of figures is not", () => {
+  const entry = (title: string, text: string): IndexEntry => ({
+    id: title,
+    kind: "section",
+    type: "About",
+    title,
+    url: `/page#${title.toLowerCase().replaceAll(" ", "-")}`,
+    text,
+    excerpt: "",
+    keywords: [],
+    claims: [],
+    pageTitle: "Page",
+  });
+  const hit = (e: IndexEntry) => ({ entry: e, score: 10, coverage: 1, titleCoverage: 1, carriedCoverage: 0 });
+  const recorded = entry(
+    "Garden records",
+    "Garden records. The gardeners record: Lawns: how often they are cut. Hedges: their height. Ponds: their depth and clarity. Trees: their health. Paths: any damage.",
+  );
+  const question = "garden records?";
+  const lawnReply = compose([hit(recorded)], termsFor(question).terms, () => 1, question)?.text ?? "";
+  for (const item of ["Lawns:", "Hedges:", "Ponds:", "Trees:", "Paths:"]) expect(lawnReply).toContain(item);
+  const figures = entry(
+    "Garden figures",
+    "Garden figures. Lawns: 4 acres. Hedges: 2 miles. Ponds: 3 of them. Trees: 120 planted. Paths: 5 km.",
+  );
+  const figureQuestion = "garden figures?";
+  const figureReply = compose([hit(figures)], termsFor(figureQuestion).terms, () => 1, figureQuestion)?.text ?? "";
+  expect(wantsOf(question).list || wantsOf(figureQuestion).list).toBe(false);
+  expect(figureReply).toContain("Lawns:");
+  expect(figureReply).not.toContain("Paths:");
+});

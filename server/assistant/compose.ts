@@ -366,6 +366,22 @@ function listingWhatIsAsked(candidates: readonly Hit[], question: string): Hit |
   return listing.find((h) => pageOf(h.entry.url) === pageOf(top.entry.url)) ?? listing[0];
 }
 
+/** A line of a list of named items: "Browser: the type and version of your web browser." */
+const ITEM_LINE = /^[A-Z][^:.?!]{0,40}: \S/;
+/** How many such lines, and what share of the entry, make it a list. */
+const ITEM_LIST_LINES = 3;
+const ITEM_LIST_SHARE = 0.5;
+/**
+ * An entry made of named items without figures (the kinds of information collected, the rights one has): a
+ * band of figures is no such list, as a figure asked for is one of them, not all.
+ */
+function isItemList(text: string): boolean {
+  const all = sentences(text);
+  const items = all.filter((s) => ITEM_LINE.test(s));
+  if (items.some((s) => extractFigures(s).length > 0)) return false;
+  return items.length >= ITEM_LIST_LINES && items.length >= all.length * ITEM_LIST_SHARE;
+}
+
 export function compose(
   hits: readonly Hit[],
   terms: readonly QueryTerm[],
@@ -397,7 +413,9 @@ export function compose(
   const about = best.titleCoverage >= ABOUT_TITLE_COVERAGE || ASKS_WHAT_FIGURE_IS.test(question);
   // A list asked of an entry about it, or of where the site answers the concept asked about ("your headline
   // numbers" of the figures band): its items, in the page's order.
-  const listing = wants.list && (about || homes.has(best.entry.url));
+  // An entry that is itself a list of named items ("Browser: …. Pages: …. Referrer: ….") and is about the question
+  // is given whole, as a list asked for would be.
+  const listing = (wants.list || isItemList(best.entry.text)) && (about || homes.has(best.entry.url));
   const chosen = bestSentences(best.entry, terms, rarity, {
     max: listing ? MAX_LIST_SENTENCES : MAX_SENTENCES,
     about,
