@@ -67,3 +67,17 @@ test("a follow-up naming the other playbook leaves the first one's words behind"
   // Delivery to site, said in other words, is still part of procurement.
   expect(sources("once it's landed on site, who stores it?")).toContain("earlier:procurement");
 });
+
+test("'the risk one', once named from the reply's list, leaves the rest of that reply behind", () => {
+  const history = [
+    { role: "user" as const, content: "how do you deliver the build" },
+    {
+      role: "assistant" as const,
+      content:
+        "Six steps: Client Engagement, Design Control, Contractor Coordination, Risk Transfer and Delivery Excellence.",
+    },
+  ];
+  const read = understand("whats the risk one about?", history);
+  expect(read.text).toContain("risk transfer");
+  expect(read.terms.map((t) => t.source)).not.toContain("reply:engag");
+});

@@ -1,6 +1,6 @@
 import { isGreeting, isThanks, withoutAvoidedContact, withoutGreeting, withoutInstructions } from "./intents.ts";
 import { type Normalised, normalise, type Quantity } from "./normalise.ts";
-import { withReferent } from "./references.ts";
+import { withReferent, withTheOneNamed } from "./references.ts";
 import type { QueryTerm } from "./retrieval.ts";
 import { termsOf } from "./retrieval.ts";
 import { type Concept, conceptsIn, namesOf, withoutConceptNames } from "./vocabulary.ts";
@@ -323,7 +323,11 @@ const ALTERNATIVES = [["procurement", "delivery"]].map((kind) =>
 export function understand(message: string, history: readonly ChatTurn[] = []): Question {
   const reply = previousReply(history);
   const replies = history.flatMap((t) => (t.role === "assistant" ? [withoutPointers(t.content)] : [])).reverse();
-  const own = read(withReferent(message, replies));
+  // "That one", "the risk one": the one thing of the reply pointed at is named, and the rest of that reply is no
+  // longer the topic. A place in its list ("the third one") still reads the list's words.
+  const oneNamed = withTheOneNamed(message, replies);
+  const pointedAt = oneNamed !== message;
+  const own = read(withReferent(oneNamed, replies));
   const { text, ask, quantities, concepts } = own;
   const earlier = earlierTopics(history, CARRIED.pointing.length);
   const previous = earlier[0]?.text ?? "";
@@ -349,8 +353,10 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
   const combined = new Map(own.terms.map((t) => [t.term, t]));
   // "And the delivery one?" after the procurement playbook: the one named takes the other's place.
   // Named by its own word, not a synonym: "once it's on site" is delivery to site, still within procurement.
-  const named = ALTERNATIVES.filter((kind) => kind.some((one) => one.word.test(text)));
-  const replaced = new Set(named.flatMap((kind) => kind.filter((one) => !one.word.test(text)).map((one) => one.id)));
+  const alternatives = ALTERNATIVES.filter((kind) => kind.some((one) => one.word.test(text)));
+  const replaced = new Set(
+    alternatives.flatMap((kind) => kind.filter((one) => !one.word.test(text)).map((one) => one.id)),
+  );
   earlier.forEach((turn, i) => {
     for (const t of termsFor(turn.text, weights[i] ?? 0).terms) {
       if (replaced.has(t.source)) continue;
@@ -360,7 +366,7 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
   // "Who does that?" points at what the reply said as much as at what was asked. "Any others?", "what else?"
   // ask for what the reply did not say: the earlier question again, not the reply's words.
   const asksForMore = own.terms.length === 0 && MORE.test(text);
-  if (pointing && reply && !asksForMore) {
+  if (pointing && reply && !asksForMore && !pointedAt) {
     for (const t of termsFor(topicOf(reply).text, REPLY_WEIGHT).terms) {
       // "A six-step approach": how many steps the reply counted is no topic to point back at.
       if (NUMBER_WORD.test(t.term) || replaced.has(t.source)) continue;

@@ -450,3 +450,12 @@ test("a project's planning or rating stated wrongly, to be confirmed, is not con
     expect(text).not.toContain("can't confirm");
   }
 });
+
+test("a bare value asked after a reply naming one project ('year?') is that project's", () => {
+  const history = [
+    { role: "user" as const, content: "Which project had the highest capex per sq ft?" },
+    { role: "assistant" as const, content: "Southwark, at £225/sq ft." },
+  ];
+  expect(answerProjects(understand("year?", history))?.text).toContain("Southwark was completed in 2024.");
+  expect(answerProjects(understand("and the epc?", history))?.text).toContain("Southwark achieved an EPC rating of A.");
+});

@@ -547,6 +547,9 @@ const PROJECTS_NAMED =
 /** A statement put to be confirmed ("Southwark was your biggest, right?"; the normaliser leaves "…biggest?") or asked. */
 const CHECKS = /^(?:(?:so|and|but|then|ok|okay)\s+)?(?:is|was|were|are)\b|\b(?:is|was|were|are) (?:your|the|our)\b/;
 
+/** Up to this many words, a follow-up naming only a value ("year?", "and the size?") asks it of what was named. */
+const BARE_WORDS = 3;
+
 /** A question pointing back at one thing named before it: "that building", "this one", "it", "your works there". */
 const POINTS_BACK =
   /\b(?:that|this) (?:building|one|project|scheme|job|site|development|refurb(?:ishment)?)\b|\b(?:it|its)\b|\byour (?:works|work|project|job|scheme|building|development) there\b/;
@@ -695,8 +698,10 @@ export function answerProjects(question: Question): RecordAnswer | null {
       if (named.length) break;
     }
     // "Which is your biggest project?" answered "Islington…", then "what did it cost to buy?": the one the reply named.
+    // So is a bare "year?" or "and the size?" after it: a value asked with nothing else.
     const inReply = projectsIn(question.reply);
-    if (named.length === 0 && question.pointing && inReply.length === 1) named = inReply;
+    const bare = attributesIn(question.ask).length > 0 && words(question.ask).length <= BARE_WORDS;
+    if (named.length === 0 && (question.pointing || bare) && inReply.length === 1) named = inReply;
   }
   // "What did the works cost per foot?" right after a question about Islington: a thing of that project,
   // though the question names enough to stand alone. Not when it asks about the firm or projects in general.

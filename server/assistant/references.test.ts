@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { namesIn, peopleByRole, withReferent } from "./references.ts";
+import { namesIn, peopleByRole, withReferent, withTheOneNamed } from "./references.ts";
 
 test("the names a reply lists are read in its order, a longer name before a shorter one inside it", () => {
   expect(namesIn("Three are shown: Hackney Wick (31,000 sq ft), Islington and Southwark.")).toEqual([
@@ -96,17 +96,28 @@ test("a member of the team is named by their role", () => {
 
 test("'that one' after a reply naming one thing alone names it; after a reply naming several, it is left", () => {
   const doors = "The Fire-Rated Glazed Doors case study: £13,387 down to £3,000 per door.";
-  expect(withReferent("how long did that one take?", [doors])).toBe(
+  expect(withTheOneNamed("how long did that one take?", [doors])).toBe(
     "how long did that one (Fire-Rated Glazed Doors) take?",
   );
   const both = "We publish 2 case studies: Fire-Rated Glazed Doors and Cable Trays.";
-  expect(withReferent("how long did that one take?", [both])).toBe("how long did that one take?");
+  expect(withTheOneNamed("how long did that one take?", [both])).toBe("how long did that one take?");
   // Set against the others, it is a comparison, which reads the pointer itself.
-  expect(withReferent("why is that one pricier than the others?", [doors])).toBe(
+  expect(withTheOneNamed("why is that one pricier than the others?", [doors])).toBe(
     "why is that one pricier than the others?",
   );
   // A name of the visitor's own is what they ask about.
-  expect(withReferent("is that project like Islington?", ["Southwark was delivered in 6 months."])).toBe(
+  expect(withTheOneNamed("is that project like Islington?", ["Southwark was delivered in 6 months."])).toBe(
     "is that project like Islington?",
+  );
+});
+
+test("'the risk one' after a reply listing names is the one whose name starts with that word", () => {
+  const steps =
+    "Six steps: Client Engagement, Design Control, Procurement Management, Risk Transfer and Delivery Excellence.";
+  expect(withTheOneNamed("whats the risk one about?", [steps])).toBe("whats the risk one (Risk Transfer) about?");
+  // No name starts so, or one thing alone was named: left to the visitor's words.
+  expect(withTheOneNamed("and the customs one?", [steps])).toBe("and the customs one?");
+  expect(withTheOneNamed("and the risk one?", ["Risk Transfer moves risk to the contractor."])).toBe(
+    "and the risk one?",
   );
 });

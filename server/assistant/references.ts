@@ -85,7 +85,7 @@ export function namesIn(reply: string): string[] {
  */
 export function withReferent(question: string, replies: readonly string[]): string {
   const pointer = question.toLowerCase().match(POINTS_AT_PLACE)?.[0];
-  if (!pointer) return withPerson(withTheOneNamed(question, replies), replies);
+  if (!pointer) return withPerson(question, replies);
   // The latest list: "and the first one's capex?" then "the middle one?" still points into the list before,
   // as long as every reply since it was about one of its items.
   let listed: string[] = [];
@@ -113,6 +113,9 @@ export function withReferent(question: string, replies: readonly string[]): stri
 const POINTS_AT_ONE =
   /\b(?:that|this)\s+(?:one|project|scheme|job|building|case study|study|step|principle|phase|stage)\b(?!\s+(?:of|in|on|from)\b)/i;
 
+/** "The risk one", "that design bit": an item of a list pointed at by the first word of its name. */
+const ONE_BY_WORD = /\b(?:the|that|this) ([a-z]+) (?:one|step|bit|part|principle|phase|stage)\b/i;
+
 const AGAINST_OTHERS = /\b(?:than|compared?|comparison|versus|vs|others|other ones|the rest)\b/i;
 
 /**
@@ -120,9 +123,21 @@ const AGAINST_OTHERS = /\b(?:than|compared?|comparison|versus|vs|others|other on
  * after a reply naming the fire-rated glazed doors alone asks about them. A reply naming several leaves it
  * to the place pointed at, or to the visitor's own words.
  */
-function withTheOneNamed(question: string, replies: readonly string[]): string {
-  const pointer = POINTS_AT_ONE.exec(question);
+export function withTheOneNamed(question: string, replies: readonly string[]): string {
   const [latest] = replies;
+  const byWord = ONE_BY_WORD.exec(question);
+  // "What's the risk one about?" after a reply listing the delivery steps: the one whose name starts so.
+  if (byWord?.[1] && latest !== undefined && namesIn(question).length === 0) {
+    const word = byWord[1].toLowerCase();
+    const listed = namesIn(latest);
+    const starting = listed.filter((name) => name.toLowerCase().split(/[\s-]+/)[0] === word);
+    const [name] = starting;
+    if (listed.length >= 2 && starting.length === 1 && name !== undefined) {
+      const end = byWord.index + byWord[0].length;
+      return `${question.slice(0, end)} (${name})${question.slice(end)}`;
+    }
+  }
+  const pointer = POINTS_AT_ONE.exec(question);
   // "Why is that one pricier than the others?" sets it against the rest: the comparison reads the pointer itself.
   if (!pointer || latest === undefined || namesIn(question).length > 0 || AGAINST_OTHERS.test(question))
     return question;
