@@ -459,3 +459,16 @@ test("a bare value asked after a reply naming one project ('year?') is that proj
   expect(answerProjects(understand("year?", history))?.text).toContain("Southwark was completed in 2024.");
   expect(answerProjects(understand("and the epc?", history))?.text).toContain("Southwark achieved an EPC rating of A.");
 });
+
+test("'any other savings on that one?' asks more of the same project; 'and the others?' asks of the rest", () => {
+  const history = [
+    { role: "user" as const, content: "southwark saving?" },
+    { role: "assistant" as const, content: "£300k against the capex budget." },
+  ];
+  const more = answerProjects(understand("any other savings on that one besides the capex saving?", history))?.text;
+  expect(more).toContain("£1m");
+  expect(more).not.toContain("Hackney Wick");
+  const rest = answerProjects(understand("and the others?", history))?.text ?? "";
+  expect(rest).toContain("Hackney Wick");
+  expect(rest).toContain("Islington");
+});

@@ -547,6 +547,10 @@ const PROJECTS_NAMED =
 /** A statement put to be confirmed ("Southwark was your biggest, right?"; the normaliser leaves "…biggest?") or asked. */
 const CHECKS = /^(?:(?:so|and|but|then|ok|okay)\s+)?(?:is|was|were|are)\b|\b(?:is|was|were|are) (?:your|the|our)\b/;
 
+/** The projects not yet named: "and the others?", "the other two", "the rest". */
+const OTHER_PROJECTS =
+  /\bothers\b|\bother (?:ones?|projects?|schemes?|jobs?|buildings?|developments?|two|2)\b|\b(?:the )?other\s*[?!.]*$|\brest\b|\bremaining\b/;
+
 /** Up to this many words, a follow-up naming only a value ("year?", "and the size?") asks it of what was named. */
 const BARE_WORDS = 3;
 
@@ -718,7 +722,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const summed = attributesIn(question.ask).every((a) => a === "size" || a === "saving");
   if (named.length === 0 && summed && SUMMED.test(question.ask) && !/\bhow many\b/.test(question.ask)) return null;
   // "And the others?" after "how long did Islington take?": the same question of the projects not yet named.
-  const others = followsUp && named.length > 0 && /\b(?:others?|rest|remaining)\b/.test(text);
+  // Not "any other savings on that one?": another thing of the same project.
+  const others = followsUp && named.length > 0 && OTHER_PROJECTS.test(text);
   if (others) named = projects.filter((p) => !named.includes(p));
   const own = attributesIn(question.ask);
   // "And the ones you've actually delivered?" after "what size jobs do you take on?": the same thing asked of the
