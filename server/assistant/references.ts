@@ -118,34 +118,33 @@ const ONE_BY_WORD = /\b(?:the|that|this) ([a-z]+) (?:one|step|bit|part|principle
 
 const AGAINST_OTHERS = /\b(?:than|compared?|comparison|versus|vs|others|other ones|the rest)\b/i;
 
+/** The question with `name` put in brackets after what pointed at it. */
+const naming = (question: string, pointer: RegExpExecArray, name: string) => {
+  const end = pointer.index + pointer[0].length;
+  return `${question.slice(0, end)} (${name})${question.slice(end)}`;
+};
+
 /**
- * The question with the name of the one thing "that one" points at: "what was the percentage on that one?"
- * after a reply naming the fire-rated glazed doors alone asks about them. A reply naming several leaves it
- * to the place pointed at, or to the visitor's own words.
+ * The question with the name of the one thing it points at in the latest reply (`replies`, most recent first):
+ * "what's the risk one about?" after a reply listing the delivery steps asks about Risk Transfer, the one
+ * listed item whose name starts with that word; "what was the percentage on that one?" after a reply naming
+ * the fire-rated glazed doors alone asks about them. A name of the visitor's own, or a reply naming several
+ * things for "that one", leaves the question as it is.
  */
 export function withTheOneNamed(question: string, replies: readonly string[]): string {
   const [latest] = replies;
+  if (latest === undefined || namesIn(question).length > 0) return question;
+  const listed = namesIn(latest);
   const byWord = ONE_BY_WORD.exec(question);
-  // "What's the risk one about?" after a reply listing the delivery steps: the one whose name starts so.
-  if (byWord?.[1] && latest !== undefined && namesIn(question).length === 0) {
+  if (byWord?.[1] && listed.length >= 2) {
     const word = byWord[1].toLowerCase();
-    const listed = namesIn(latest);
     const starting = listed.filter((name) => name.toLowerCase().split(/[\s-]+/)[0] === word);
-    const [name] = starting;
-    if (listed.length >= 2 && starting.length === 1 && name !== undefined) {
-      const end = byWord.index + byWord[0].length;
-      return `${question.slice(0, end)} (${name})${question.slice(end)}`;
-    }
+    if (starting.length === 1 && starting[0]) return naming(question, byWord, starting[0]);
   }
   const pointer = POINTS_AT_ONE.exec(question);
   // "Why is that one pricier than the others?" sets it against the rest: the comparison reads the pointer itself.
-  if (!pointer || latest === undefined || namesIn(question).length > 0 || AGAINST_OTHERS.test(question))
-    return question;
-  const named = namesIn(latest);
-  const [name] = named;
-  if (named.length !== 1 || name === undefined) return question;
-  const end = pointer.index + pointer[0].length;
-  return `${question.slice(0, end)} (${name})${question.slice(end)}`;
+  if (!pointer || AGAINST_OTHERS.test(question) || listed.length !== 1 || !listed[0]) return question;
+  return naming(question, pointer, listed[0]);
 }
 
 const PEOPLE = new Set(teamMembers.map((m) => m.name));
