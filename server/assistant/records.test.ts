@@ -472,3 +472,18 @@ test("'any other savings on that one?' asks more of the same project; 'and the o
   expect(rest).toContain("Hackney Wick");
   expect(rest).toContain("Islington");
 });
+
+test("from a review: 'the other sites' are the other projects; a question or an unrelated 'rated a' is no claim to refuse", () => {
+  const history = [
+    { role: "user" as const, content: "How long did Islington take?" },
+    { role: "assistant" as const, content: "Islington was delivered in 7 months." },
+  ];
+  const rest = answerProjects(understand("And the other sites?", history))?.text ?? "";
+  expect(rest).toContain("Hackney Wick");
+  expect(rest).toContain("Southwark");
+  for (const question of ["I want to know if Hackney Wick had planning", "Hackney Wick was rated a success, right?"])
+    expect(answerProjects(understand(question, []))?.text ?? "", question).not.toContain("can't confirm");
+  expect(answerProjects(understand("Hackney Wick got an A for energy, right?", []))?.text).toMatch(
+    /^No, I can't confirm that: Hackney Wick achieved an EPC rating of B\./,
+  );
+});

@@ -395,7 +395,7 @@ const EPC_ASKED = [
   /\ban (a) (?:epc|energy|rating)\b/,
   /\b([a-g])[- ]rat(?:ed|ing)\b/,
   // "came out at a C on its EPC", "got an E for energy".
-  /\b(?:at|got|scored|achieved) (?:an? )?([c-g]) (?:on|for|in) (?:its |the |their |an? )?(?:epc|energy)\b/,
+  /\b(?:at|got|scored|achieved) (?:an? )?([a-g]) (?:on|for|in) (?:its |the |their |an? )?(?:epc|energy)\b/,
   /\b(b) (?:epc|energy|rating)\b/,
   // "Which one was the B?", after the ratings were talked about.
   /\b(?:was|got|had|is) (?:the |an? )?([ab])\s*\??$/,
@@ -505,6 +505,16 @@ function filtersIn(text: string, quantities: readonly Quantity[] = []): Filter[]
 const ASKS_A_QUESTION =
   /^(?:(?:so|and|but|then|ok|okay|hi|hey|right|sorry)\W+)*(?:did|does|do|was|were|has|have|had|is|are|can|could|would|will|which|what|who|how|when|where|why|tell me|i(?:'d| would) like to know)\b/;
 
+/**
+ * A statement put to be confirmed: a tag ("…, right?", "yes?", "didn't it?") or a claim passed on ("I heard…",
+ * "your site says…"). "I want to know if Hackney Wick had planning" asks; it claims nothing.
+ */
+const PUT_TO_CONFIRM =
+  /\b(?:right|correct|true|yes|yeah|no|innit|ok|okay)\s*\?|\b(?:isn't|wasn't|didn't|doesn't|hasn't|aren't|weren't|hadn't) (?:it|they|that|she|he|there)\b|\b(?:am i right|is that (?:right|correct|true|so)|your (?:site|website|page) (?:says|said|claims)|i (?:heard|read|was told|believe|think)|(?:someone|somebody|people|my \w+) (?:told|said|says)|so you're saying)\b/;
+
+/** A rating stated as one: "rated a success" is no EPC rating of A. */
+const EPC_NAMED = /\b(?:epc|energy)\b/;
+
 /** "Which of them…", "which one…", "which projects…": a choice among the projects. */
 const WHICH =
   /\b(?:which|what)\b(?: (?:one|ones|of (?:them|those|these|the three|your projects|the projects)|projects?|project))?/;
@@ -549,7 +559,7 @@ const CHECKS = /^(?:(?:so|and|but|then|ok|okay)\s+)?(?:is|was|were|are)\b|\b(?:i
 
 /** The projects not yet named: "and the others?", "the other two", "the rest". */
 const OTHER_PROJECTS =
-  /\bothers\b|\bother (?:ones?|projects?|schemes?|jobs?|buildings?|developments?|two|2)\b|\b(?:the )?other\s*[?!.]*$|\brest\b|\bremaining\b/;
+  /\bothers\b|\bother (?!(?:savings?|costs?|benefits?|figures?|numbers?|details?|facts?|things?|info|information|features?|results?|efficienc\w*|achievements?|options?|questions?)\b)\w+|\b(?:the )?other\s*[?!.]*$|\brest\b|\bremaining\b/;
 
 /** Up to this many words, a follow-up naming only a value ("year?", "and the size?") asks it of what was named. */
 const BARE_WORDS = 3;
@@ -839,9 +849,14 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const why = ASKS_WHY.test(question.ask);
   const facts = asked.filter((a) => a !== "year" || asked.length === 1).map((a) => fact(p, a));
   // "Hackney Wick had full planning when you bought it, yes?": a statement the record contradicts is not confirmed.
-  const wrong = ASKS_A_QUESTION.test(question.ask)
-    ? undefined
-    : filtersIn(question.ask).find((f) => !f.has(p) && (f.attribute === "planning" || f.attribute === "epc"));
+  // The normaliser drops a tag ("…, right?") but keeps its question mark: a statement asked is put to be confirmed.
+  const statedAsked = /\?\s*$/.test(question.ask) || PUT_TO_CONFIRM.test(question.ask);
+  const claimed = statedAsked && !ASKS_A_QUESTION.test(question.ask);
+  const wrong = claimed
+    ? filtersIn(question.ask).find(
+        (f) => !f.has(p) && (f.attribute === "planning" || (f.attribute === "epc" && EPC_NAMED.test(question.ask))),
+      )
+    : undefined;
   if (wrong) {
     const right = fact(p, wrong.attribute);
     facts.splice(0, facts.length, `No, I can't confirm that: ${right}`, ...facts.filter((f) => f !== right));

@@ -121,3 +121,9 @@ test("'the risk one' after a reply listing names is the one whose name starts wi
     "and the risk one?",
   );
 });
+
+test("from a review: 'the final step' and 'the main one' are places or kinds, not the first word of a name", () => {
+  const steps = "The steps are Set the UK Benchmark, Final Quality Assurance, and Receive, Store and Install.";
+  expect(withTheOneNamed("what happens in the final step?", [steps])).toBe("what happens in the final step?");
+  expect(withTheOneNamed("and the main one?", [steps])).toBe("and the main one?");
+});

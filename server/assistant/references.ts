@@ -115,6 +115,13 @@ const POINTS_AT_ONE =
 
 /** "The risk one", "that design bit": an item of a list pointed at by the first word of its name. */
 const ONE_BY_WORD = /\b(?:the|that|this) ([a-z]+) (?:one|step|bit|part|principle|phase|stage)\b/i;
+/** Words that say which one by its place or kind ("the final step", "the main one"), not by its name. */
+const NOT_A_NAME = new Set([
+  ...ORDINALS,
+  ...SUFFIXED,
+  ...["last", "middle", "final", "latter", "former", "next", "previous", "other", "same", "main", "whole", "only"],
+  ...["new", "old", "big", "small", "best", "worst", "right", "wrong", "real", "actual", "usual", "key", "important"],
+]);
 
 const AGAINST_OTHERS = /\b(?:than|compared?|comparison|versus|vs|others|other ones|the rest)\b/i;
 
@@ -133,11 +140,13 @@ const naming = (question: string, pointer: RegExpExecArray, name: string) => {
  */
 export function withTheOneNamed(question: string, replies: readonly string[]): string {
   const [latest] = replies;
-  if (latest === undefined || namesIn(question).length > 0) return question;
+  // A place in the list ("the final step", "the second one") is withReferent's to name.
+  const place = POINTS_AT_PLACE.test(question.toLowerCase());
+  if (latest === undefined || place || namesIn(question).length > 0) return question;
   const listed = namesIn(latest);
   const byWord = ONE_BY_WORD.exec(question);
-  if (byWord?.[1] && listed.length >= 2) {
-    const word = byWord[1].toLowerCase();
+  const word = byWord?.[1]?.toLowerCase() ?? "";
+  if (byWord && listed.length >= 2 && !NOT_A_NAME.has(word)) {
     const starting = listed.filter((name) => name.toLowerCase().split(/[\s-]+/)[0] === word);
     if (starting.length === 1 && starting[0]) return naming(question, byWord, starting[0]);
   }

@@ -303,3 +303,8 @@ test("a question the FAQ leaves open, a form's confirmation asked without 'do', 
   // Answered questions are no such matter.
   expect(ids("does the faq answer questions about fees?")).not.toContain("still-questions");
 });
+
+test("from a review: whether 'the process' or 'the system' works is no question about a form's confirmation", () => {
+  expect(ids("how can i tell the process works?")).not.toContain("confirmation");
+  expect(ids("how will i know the system is working?")).not.toContain("confirmation");
+});

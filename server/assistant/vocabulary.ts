@@ -1088,7 +1088,9 @@ export const CONCEPTS: readonly Concept[] = [
     // "How do I know it worked?": what the site shows once a form has gone through.
     id: "confirmation",
     names: words(
-      "how (?:(?:do|will|would|can|could) )?(?:i|we) (?:know|tell|be sure|check)(?: (?:if|that|whether))? (?:it|that|this|the \\w+(?: \\w+)?|my \\w+(?: \\w+)?) (?:has |have |had )?(?:worked|went through|gone through|got through|been (?:sent|received|accepted)|succeeded|(?:was|is|got|gets) (?:sent|received|delivered|working)|works)",
+      "how (?:(?:do|will|would|can|could) )?(?:i|we) (?:know|tell|be sure|check)(?: (?:if|that|whether))? (?:it|that|this|the \\w+(?: \\w+)?|my \\w+(?: \\w+)?) (?:has |have |had )?(?:worked|went through|gone through|got through|been (?:sent|received|accepted)|succeeded|(?:was|is|got|gets) (?:sent|received|delivered))",
+      // "How I know it is working?": of the visitor's own sign-up or message, not of "the process" or "the system".
+      "how (?:(?:do|will|would|can|could) )?(?:i|we) (?:know|tell|be sure|check)(?: (?:if|that|whether))? (?:it|that|my (?:\\w+ )?(?:e-?mail|message|sign-?up|subscription|enquiry|form)) (?:is working|works)",
       "(?:did|has) (?:it|that|my \\w+(?: \\w+)?) (?:work|go through|get through|succeed)",
       "confirmation (?:e-?mail|message|screen|page)",
       "(?:get|receive|see) (?:a |any )?confirmation",
