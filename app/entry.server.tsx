@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { scriptsAfterFirstPaint } from "#app/utils/scripts-after-first-paint.ts";
-import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from "#server/http/security-headers.ts";
+import { handScriptHashes, inlineScriptHashes, SCRIPT_HASHES_HEADER } from "#server/http/security-headers.ts";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +38,7 @@ export default function handleRequest(
             // prerender stops the build; a server-rendered page answers 500.
             const { html, inlineScripts } = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set(SCRIPT_HASHES_HEADER, inlineScriptHashes(inlineScripts).join(" "));
+            responseHeaders.set(SCRIPT_HASHES_HEADER, handScriptHashes(inlineScriptHashes(inlineScripts)));
             resolve(new Response(html, { headers: responseHeaders, status }));
           } catch (error) {
             reject(error);

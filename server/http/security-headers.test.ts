@@ -4,6 +4,8 @@ import { parseDocument } from "#lib/page-document.ts";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
+  handedScriptHashes,
+  handScriptHashes,
   inlineScriptHashes as hashesOf,
   NON_DOCUMENT_CSP,
 } from "./security-headers.ts";
@@ -144,4 +146,13 @@ test("with analytics, Tag Manager and GA4 join script-src, connect-src and img-s
   for (const name of ["default-src", "frame-src", "font-src", "style-src", "media-src", "worker-src"]) {
     expect(parsed.get(name)?.join(" "), name).not.toMatch(/google/);
   }
+});
+
+test("hashes handed over by the renderer are taken; a header of that name set by anything else is not", () => {
+  const hashes = [sha256("a()"), sha256("b()")];
+  expect(handedScriptHashes(handScriptHashes(hashes))).toEqual(hashes);
+  expect(handedScriptHashes(handScriptHashes([]))).toEqual([]);
+  expect(handedScriptHashes(hashes.join(" "))).toBeNull();
+  expect(handedScriptHashes(`forged ${hashes.join(" ")}`)).toBeNull();
+  expect(handedScriptHashes(null)).toBeNull();
 });

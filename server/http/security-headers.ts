@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { InlineScript } from "#lib/page-document.ts";
 
 /**
@@ -23,6 +23,23 @@ export function inlineScriptHashes(scripts: readonly InlineScript[]): string[] {
  * it, so the server need not parse the document again. The server removes it.
  */
 export const SCRIPT_HASHES_HEADER = "x-inline-script-hashes";
+
+/**
+ * Only the renderer knows this process's token: a header of that name set by anything else (a loader's
+ * headers, say) is not taken, and the server reads the document itself.
+ */
+const RENDERER_TOKEN = randomUUID();
+
+/** The header's value for a document's hashes, as the renderer sets it. */
+export function handScriptHashes(hashes: readonly string[]): string {
+  return [RENDERER_TOKEN, ...hashes].join(" ");
+}
+
+/** The hashes the renderer handed over, or null when the header is absent or was not set by the renderer. */
+export function handedScriptHashes(value: string | null): string[] | null {
+  const [token, ...hashes] = value?.split(" ").filter(Boolean) ?? [];
+  return token === RENDERER_TOKEN ? hashes : null;
+}
 
 export type CspOptions = {
   scriptHashes: string[];

@@ -11,6 +11,7 @@ import { matchesIfNoneMatch, type Representation } from "./representation.ts";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
+  handedScriptHashes,
   inlineScriptHashes,
   NON_DOCUMENT_CSP,
   SCRIPT_HASHES_HEADER,
@@ -158,7 +159,7 @@ async function finish(
 ): Promise<Response> {
   const headers = new Headers(response.headers);
   // The renderer's hashes of the document's inline scripts: an internal header, never sent.
-  const handedHashes = headers.get(SCRIPT_HASHES_HEADER);
+  const handedHashes = handedScriptHashes(headers.get(SCRIPT_HASHES_HEADER));
   headers.delete(SCRIPT_HASHES_HEADER);
   const contentType = headers.get("content-type");
   const isHtml = contentType?.startsWith("text/html") ?? false;
@@ -173,9 +174,7 @@ async function finish(
   let body: Bytes = new Uint8Array(await response.arrayBuffer());
   if (isHtml) {
     const scriptHashes =
-      handedHashes === null
-        ? inlineScriptHashes(parseDocument(new TextDecoder().decode(body)).inlineScripts)
-        : handedHashes.split(" ").filter(Boolean);
+      handedHashes ?? inlineScriptHashes(parseDocument(new TextDecoder().decode(body)).inlineScripts);
     applySecurityHeaders(headers, { csp: contentSecurityPolicy({ scriptHashes, https, frameSources, analytics }) });
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
     headers.set("ETag", `W/"${createHash("sha1").update(body).digest("base64url")}"`);
