@@ -487,3 +487,13 @@ test("from a review: 'the other sites' are the other projects; a question or an 
     /^No, I can't confirm that: Hackney Wick achieved an EPC rating of B\./,
   );
 });
+
+test("a wrong planning fact stated as a belief or tagged, without a question mark, is still put to be confirmed", () => {
+  for (const message of [
+    "Hackney Wick had planning, didn't it",
+    "So you're saying Hackney Wick had planning.",
+    "Your site says Hackney Wick had planning.",
+    "I think Hackney Wick had planning.",
+  ])
+    expect(answerProjects(understand(message, []))?.text, message).toMatch(/^No, I can't confirm that: Hackney Wick/);
+});

@@ -506,11 +506,13 @@ const ASKS_A_QUESTION =
   /^(?:(?:so|and|but|then|ok|okay|hi|hey|right|sorry)\W+)*(?:did|does|do|was|were|has|have|had|is|are|can|could|would|will|which|what|who|how|when|where|why|tell me|i(?:'d| would) like to know)\b/;
 
 /**
- * A statement put to be confirmed: a tag ("…, right?", "yes?", "didn't it?") or a claim passed on ("I heard…",
- * "your site says…"). "I want to know if Hackney Wick had planning" asks; it claims nothing.
+ * A statement put to be confirmed: a tag ("…, right?", "didn't it?") or a belief stated ("I think…", "your site
+ * says…"), in the spelling the question reader leaves ("did not it", "you are saying"; "I heard" and "my
+ * colleague said" it drops). Read on the whole message, as the ask may leave the claim as its context.
+ * "I want to know if Hackney Wick had planning" asks; it claims nothing.
  */
 const PUT_TO_CONFIRM =
-  /\b(?:right|correct|true|yes|yeah|no|innit|ok|okay)\s*\?|\b(?:isn't|wasn't|didn't|doesn't|hasn't|aren't|weren't|hadn't) (?:it|they|that|she|he|there)\b|\b(?:am i right|is that (?:right|correct|true|so)|your (?:site|website|page) (?:says|said|claims)|i (?:heard|read|was told|believe|think)|(?:someone|somebody|people|my \w+) (?:told|said|says)|so you're saying)\b/;
+  /\b(?:right|correct|true|yes|yeah|no|ok|okay)\s*\?|\b(?:is|was|did|does|has|are|were|had) not (?:it|they|that|she|he|there)\b|\b(?:innit|am i right|is that (?:right|correct|true|so)|your (?:site|website|page) (?:says|said|claims)|i (?:read|believe|think)|so you are saying)\b/;
 
 /** A rating stated as one: "rated a success" is no EPC rating of A. */
 const EPC_NAMED = /\b(?:epc|energy)\b/;
@@ -850,7 +852,7 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const facts = asked.filter((a) => a !== "year" || asked.length === 1).map((a) => fact(p, a));
   // "Hackney Wick had full planning when you bought it, yes?": a statement the record contradicts is not confirmed.
   // The normaliser drops a tag ("…, right?") but keeps its question mark: a statement asked is put to be confirmed.
-  const statedAsked = /\?\s*$/.test(question.ask) || PUT_TO_CONFIRM.test(question.ask);
+  const statedAsked = /\?\s*$/.test(question.ask) || PUT_TO_CONFIRM.test(question.text);
   const claimed = statedAsked && !ASKS_A_QUESTION.test(question.ask);
   const wrong = claimed
     ? filtersIn(question.ask).find(
