@@ -631,26 +631,18 @@ const OFFICE_AT = /\b[Yy]our ((?:[A-Z][\w'-]+ ){0,2}[A-Z][\w'-]+) (?:office|offi
 const AWARD_CLAIM =
   /\b(?:(?:you|your (?:firm|team|company|project|scheme|\w+ (?:project|scheme)))(?: have| has|'ve)? (?:won|received|got|earned|picked up|scooped|been awarded|were awarded|was awarded|been shortlisted for)|congratulations on (?:winning|receiving|getting|being (?:shortlisted|nominated))|(?:won|winning) (?:the |an? |that )?[^.?!]{0,40}\b(?:for|with) (?:the |your )?\w+ (?:scheme|project|building))\b[^.?!]{0,60}\b(?:prizes?|awards?|medals?|trophy|trophies|accolades?)\b|\b(?:your|you're an?|you are an?|as an?) (?:[\w-]+ )?(?:award|prize)-winning\b/i;
 
-const siteWords = new WeakMap<readonly IndexEntry[], Set<string>>();
-/** Every word the site's entries use, worked out once for an index. */
-const siteMistyped = new WeakMap<readonly IndexEntry[], (word: string) => boolean>();
-/** Whether a word is one of the site's mistyped by a letter; built once per index. */
-function mistypedOf(index: EntryIndex): (word: string) => boolean {
-  let check = siteMistyped.get(index.entries);
-  if (!check) {
-    check = mistypedWords(siteWordsOf(index));
-    siteMistyped.set(index.entries, check);
-  }
-  return check;
-}
+/** The words of an index's entries, and the test for one of them mistyped by a letter: worked out once an index. */
+type SiteWords = { words: Set<string>; mistyped: (word: string) => boolean };
+const siteWordsByIndex = new WeakMap<readonly IndexEntry[], SiteWords>();
 
-function siteWordsOf(index: EntryIndex): Set<string> {
-  let words = siteWords.get(index.entries);
-  if (!words) {
-    words = wordsOf(index.entries.flatMap((e) => [e.title, e.text]));
-    siteWords.set(index.entries, words);
+function siteWordsOf(index: EntryIndex): SiteWords {
+  let site = siteWordsByIndex.get(index.entries);
+  if (!site) {
+    const words = wordsOf(index.entries.flatMap((e) => [e.title, e.text]));
+    site = { words, mistyped: mistypedWords(words) };
+    siteWordsByIndex.set(index.entries, site);
   }
-  return words;
+  return site;
 }
 
 /** "You were founded in 1987, right?", "in business since 1998": a year given as the firm's start. */
@@ -745,12 +737,12 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
   }
   const founding = foundingYearReply(message);
   if (founding) return founding;
-  const known = (word: string) => siteWordsOf(index).has(word);
+  const known = (word: string) => siteWordsOf(index).words.has(word);
   // "As your site says, you give a 10-year workmanship warranty": what the site is said to say, in words it never uses.
   // Read with its slips of the keyboard put right ("actualy" is no word of a claim), and without the words that
   // ask whether it is true ("is that accurate?", "legit?"), which are the visitor's question, not the claim.
   // A site word mistyped by a letter ("realy") is the site's word (names.ts, mistypedWords).
-  const mistyped = mistypedOf(index);
+  const { mistyped } = siteWordsOf(index);
   const claimWords = (sentence: string) =>
     strangeWords(sentence, known).filter((w) => !ASKS_IF_TRUE.has(w) && !mistyped(w));
   const claimed = sentences(normalise(message).text).find((s) => SAID_ON_SITE.test(s) && claimWords(s).length > 0);
@@ -779,7 +771,7 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
     };
   }
   // A person, a client, a rival or a prize the site never names, put to the firm: not confirmed, and nothing made up.
-  const strangers = strangeNamesPutToFirm(message, (word) => siteWordsOf(index).has(word));
+  const strangers = strangeNamesPutToFirm(message, (word) => siteWordsOf(index).words.has(word));
   if (strangers.length) {
     const people = PEOPLE_WORDS.test(message)
       ? ` The team it shows is ${listing(teamMembers.map((m) => `${m.name} (${m.role})`))}.`
@@ -1070,7 +1062,7 @@ function builtInReply(
   // "Was Brexit good or bad for construction? Give me your view.": a view asked, on what the site never speaks of.
   const unknownTopic = () =>
     index.unknownShare(question.terms) >= UNKNOWN_SHARE ||
-    strangeNames(text, (word) => siteWordsOf(index).has(word)).length > 0;
+    strangeNames(text, (word) => siteWordsOf(index).words.has(word)).length > 0;
   if (!instructed && ASKS_FOR_VIEW.test(question.text) && unknownTopic())
     return { kind: "refusal", response: NO_VIEW_REPLY, sources: [contactSource], entries: [] };
   if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;

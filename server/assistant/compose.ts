@@ -371,15 +371,24 @@ const ITEM_LINE = /^[A-Z][^:.?!]{0,40}: \S/;
 /** How many such lines, and what share of the entry, make it a list. */
 const ITEM_LIST_LINES = 3;
 const ITEM_LIST_SHARE = 0.5;
+/** Each entry is read for it once, not on every question it answers. */
+const itemLists = new WeakMap<IndexEntry, boolean>();
 /**
  * An entry made of named items without figures (the kinds of information collected, the rights one has): a
  * band of figures is no such list, as a figure asked for is one of them, not all.
  */
-function isItemList(text: string): boolean {
-  const all = sentences(text);
-  const items = all.filter((s) => ITEM_LINE.test(s));
-  if (items.some((s) => extractFigures(s).length > 0)) return false;
-  return items.length >= ITEM_LIST_LINES && items.length >= all.length * ITEM_LIST_SHARE;
+function isItemList(entry: IndexEntry): boolean {
+  let known = itemLists.get(entry);
+  if (known === undefined) {
+    const all = sentences(entry.text);
+    const items = all.filter((s) => ITEM_LINE.test(s));
+    known =
+      !items.some((s) => extractFigures(s).length > 0) &&
+      items.length >= ITEM_LIST_LINES &&
+      items.length >= all.length * ITEM_LIST_SHARE;
+    itemLists.set(entry, known);
+  }
+  return known;
 }
 
 export function compose(
@@ -415,7 +424,7 @@ export function compose(
   // numbers" of the figures band): its items, in the page's order.
   // An entry that is itself a list of named items ("Browser: …. Pages: …. Referrer: ….") and is about the question
   // is given whole, as a list asked for would be.
-  const listing = (wants.list || isItemList(best.entry.text)) && (about || homes.has(best.entry.url));
+  const listing = (wants.list || isItemList(best.entry)) && (about || homes.has(best.entry.url));
   const chosen = bestSentences(best.entry, terms, rarity, {
     max: listing ? MAX_LIST_SENTENCES : MAX_SENTENCES,
     about,
