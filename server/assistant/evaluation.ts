@@ -59,6 +59,7 @@ const SET_FILES = [
   "visitor-questions-34",
   "visitor-questions-35",
   "visitor-questions-36",
+  "visitor-questions-37",
 ];
 const halfOf = (half: "tuning" | "test") => SET_FILES.map((f) => path.join(projectRoot, "evals", `${f}.${half}.json`));
 export const VISITOR_SETS = { tuning: halfOf("tuning"), test: halfOf("test") } as const;
