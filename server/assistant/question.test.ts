@@ -81,3 +81,39 @@ test("'the risk one', once named from the reply's list, leaves the rest of that 
   expect(read.text).toContain("risk transfer");
   expect(read.terms.map((t) => t.source)).not.toContain("reply:engag");
 });
+
+test("a sentence whose last clause opens as a question asks, question mark or not", () => {
+  const read = understand(
+    "We are converting a 30,000 sq ft retail unit in Walthamstow. Under your delivery model, what contract does the main contractor work under",
+  );
+  expect(read.ask).toBe("under your delivery model, what contract does the main contractor work under");
+  expect(read.terms.find((t) => t.term.startsWith("walthamstow"))?.context).toBe(true);
+  // A clause opening "which" may describe: without its question mark, the sentence is the visitor's case.
+  expect(understand("We bought a 30,000 sq ft block, which needs new windows. Do you do refurbishments?").ask).toBe(
+    "do you do refurbishments?",
+  );
+});
+
+test("an ask whose only words say what is to be done with what came before takes that as its topic", () => {
+  const read = understand(
+    "Eleven consultants all report straight to me and I get conflicting advice. How would your set-up change that?",
+  );
+  // The description is read at full weight, not as the setting of another topic.
+  expect(read.terms.find((t) => t.term.startsWith("conflict"))).toMatchObject({ weight: 1 });
+  expect(read.terms.some((t) => t.context)).toBe(false);
+  // An ask that names its own subject keeps the description as its setting.
+  const own = understand("Eleven consultants all report straight to me. Can I ask you to delete that data?");
+  expect(own.terms.find((t) => t.term.startsWith("consultant"))?.context).toBe(true);
+});
+
+test("whether a message goes on from the one before is judged by what it asks, not by the visitor's description", () => {
+  const history = [
+    { role: "user" as const, content: "What contract does the main contractor work under?" },
+    { role: "assistant" as const, content: "A design-and-build contract." },
+  ];
+  const read = understand("Our scheme is 30,000 sq ft of flats in Walthamstow. Who sits below them?", history);
+  expect(read.earlier).toHaveLength(1);
+  expect(read.terms.map((t) => t.source)).toContain("earlier:contracts");
+  // What the message sets the firm against is part of what it asks: a whole question, not a follow-up.
+  expect(understand("ok but is that worth it compared to just hiring a QS?", history).earlier).toHaveLength(0);
+});

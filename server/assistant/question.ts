@@ -131,8 +131,21 @@ type Reading = Normalised & { ask: string; terms: QueryTerm[]; concepts: Concept
 /** A sentence that opens as a question does. */
 const OPENS_AS_QUESTION =
   /^(?:what|which|who|whom|whose|when|where|why|how|do|does|did|can|could|would|will|is|are|was|were|have|has|had|should|shall|may|any|tell|explain|please)\b/;
-/** A sentence that asks: it ends in a question mark or opens as a question does. */
-const ASKS = new RegExp(`\\?\\s*$|${OPENS_AS_QUESTION.source}`);
+/**
+ * A sentence that asks: it ends in a question mark, opens as a question does, or its last clause does ("under
+ * your delivery model, what contract does the main contractor work under", the question mark left out). A last
+ * clause opening with "which", "who", "where" or "when" may be a description ("…, which we bought in 2019"), so
+ * it asks only by a question mark.
+ */
+const ASKS = new RegExp(
+  `\\?\\s*$|${OPENS_AS_QUESTION.source}|[,;:]\\s*(?:what|how|why|(?:do|does|did|can|could|would|will|have|has) you|(?:is|are) there)\\b[^,;:]*$`,
+);
+
+/**
+ * A question's asking part and its context. The context is what the visitor describes of their case, or, when
+ * `against`, what the question sets the firm against ("…than just hiring a QS?"), which is part of what is asked.
+ */
+type AskAndContext = { ask: string; context: string; against?: boolean };
 
 /**
  * A message that describes the visitor's scheme and then asks about it: the
@@ -140,7 +153,7 @@ const ASKS = new RegExp(`\\?\\s*$|${OPENS_AS_QUESTION.source}`);
  * not asked for ("We have 26,000 sq ft in Kingston. Have you done student
  * housing?" asks about student housing).
  */
-function askAndContext(text: string): { ask: string; context: string } {
+function askAndContext(text: string): AskAndContext {
   // "From appointment to handover, what is a typical programme?": the span is the setting of the question.
   const span = /^(from [^,?]{1,60} to [^,?]{1,60}),\s*(.+)$/.exec(text);
   if (span?.[1] && span[2] && ASKS.test(span[2])) return { ask: span[2], context: span[1] };
@@ -151,12 +164,12 @@ function askAndContext(text: string): { ask: string; context: string } {
   if (against && compared && ASKS.test(text)) {
     const end = against.index + against[0].length;
     const ask = `${text.slice(0, end - compared.length)}${text.slice(end)}`.replace(/\s+/g, " ").trim();
-    return { ask, context: compared };
+    return { ask, context: compared, against: true };
   }
   // "Do you do cost engineering, or just procurement?": what the visitor thinks we may only do is the setting; the
   // more we might do is asked.
   const only = /^(.{8,}?),? or (?:just|only|simply|merely|purely) ([^,.?!]{3,40}?)\s*\?\s*$/.exec(text);
-  if (only?.[1] && only[2] && ASKS.test(only[1])) return { ask: `${only[1]}?`, context: only[2] };
+  if (only?.[1] && only[2] && ASKS.test(only[1])) return { ask: `${only[1]}?`, context: only[2], against: true };
   // "For a piece on construction costs: what headline savings do you claim?": the part before the colon sets it up.
   // Only a role or a purpose ("for a piece…", "as a QS…"): "Cable trays: how did the price compare?" and "for the
   // fire doors: what was the saving?" name their subject.
@@ -178,7 +191,7 @@ function askAndContext(text: string): { ask: string; context: string } {
 const UNSURE_OF =
   /^(.{12,}?)\b(?:(?:i |we )?(?:have |had )?(?:no|little) (?:idea|clue)|(?:i am|we are|i'm|we're|am|are) (?:not sure|unsure|wondering)|not sure|unsure|wondering|(?:i |we )?(?:do not|don't|dont) (?:know|understand)|(?:i |we )?(?:cannot|can't|cant) (?:work out|figure out|tell)|idk)\b,?\s+((?:which|what|how|who|whether|if|where|when|why)\b.{6,})$/;
 
-function embeddedAsk(read: { ask: string; context: string }): { ask: string; context: string } {
+function embeddedAsk(read: AskAndContext): AskAndContext {
   const unsure = UNSURE_OF.exec(read.ask);
   if (!unsure?.[1] || !unsure[2]) return read;
   return { ask: unsure[2], context: `${read.context} ${unsure[1]}`.trim() };
@@ -201,6 +214,47 @@ const COMPARED_WITH = new RegExp(
 const POINTS_BACK =
   /^(?:and |so |but |ok |okay )?(?:is|are|was|can|could|will|would|do|does) (?:that|this|those|these)\b|\b(?:do|can|could|will|would) you (?:\w+ ){0,2}(?:that|this|those|these)(?: too| as well| for (?:us|me))?\s*[?.!]?$/;
 
+/** A word that points at what the visitor said before it. */
+const POINTER = /\b(?:that|this|those|these|it|them)\b(?! (?:site|website|page|chat)\b)/;
+
+/** Stems of words that say what is to be done about a thing, or how, without naming it: "change", "help with". */
+const ONLY_SAYS_WHAT_IS_DONE = new Set(
+  [
+    "change",
+    "help",
+    "handle",
+    "deal",
+    "fix",
+    "solve",
+    "avoid",
+    "prevent",
+    "stop",
+    "tackle",
+    "challenge",
+    "set-up",
+    "setup",
+    "set",
+    "approach",
+    "way",
+    "done",
+    "thing",
+    "kind",
+    "sort",
+    "something",
+    "before",
+    "experience",
+    "usually",
+    "typically",
+    "normally",
+    "actually",
+    "really",
+    "ever",
+    "cope",
+    "improve",
+    "address",
+  ].flatMap((word) => termsOf(word)),
+);
+
 /** An ask pointing back is this many words or fewer: a longer one names its own topic. */
 const POINTING_WORDS = 6;
 
@@ -211,7 +265,7 @@ const VAGUE_ASK = 1;
 
 function read(message: string): Reading {
   const normalised = topicOf(message);
-  const { ask, context } = embeddedAsk(askAndContext(normalised.text));
+  const { ask, context, against } = embeddedAsk(askAndContext(normalised.text));
   const asked = termsFor(ask);
   let concepts = asked.concepts;
   const terms = [...asked.terms];
@@ -221,8 +275,14 @@ function read(message: string): Reading {
     // next to nothing leaves the topic to what came before it, which is then the question itself. So does
     // an ask about what came before ("Our investors insist on net zero. Is that something you deliver?").
     // Short ones only: "is that the kind of scale you normally handle?" names its own topic.
+    // "How would your set-up change that?", "is challenging that kind of thing something you've done?": an ask
+    // whose only words say what is to be done with what came before, not what it is, points back too.
+    const named = new Set(asked.terms.map((t) => t.source).filter((source) => !ONLY_SAYS_WHAT_IS_DONE.has(source)));
     const pointsBack = POINTS_BACK.test(ask) && ask.split(/\s+/).length <= POINTING_WORDS;
-    const vague = pointsBack || (concepts.length === 0 && new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK);
+    const vague =
+      pointsBack ||
+      (concepts.length === 0 && new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK) ||
+      (concepts.length === 0 && named.size === 0 && POINTER.test(ask));
     const before = termsFor(context, vague ? 1 : CONTEXT_WEIGHT);
     if (pointsBack) concepts = [...before.concepts, ...concepts.filter((c) => !before.concepts.includes(c))];
     for (const t of before.terms) {
@@ -231,7 +291,10 @@ function read(message: string): Reading {
       terms.push(vague ? t : { ...t, carried: true, context: true, source: `context:${t.source}` });
     }
   }
-  const own = new Set([...terms.map((t) => t.source), ...concepts.map((c) => c.id)]).size;
+  // Whether it goes on from an earlier question is judged by what it asks, not by the visitor's description of
+  // their case: "Our scheme is 30,000 sq ft in Walthamstow. Who sits below them?" still points back.
+  const asks = terms.filter((t) => against || !t.context);
+  const own = new Set([...asks.map((t) => t.source), ...concepts.map((c) => c.id)]).size;
   const { text } = normalised;
   const followUp = own <= SHORT || (CONTINUING.test(text) && own <= 4) || (POINTING.test(text) && own <= 4);
   return { ...normalised, ask, terms, concepts, followUp };
@@ -332,7 +395,7 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
   const earlier = earlierTopics(history, CARRIED.pointing.length);
   const previous = earlier[0]?.text ?? "";
   const replied = reply?.toLowerCase() ?? "";
-  if (!own.followUp)
+  if (!own.followUp || (earlier.length === 0 && !reply))
     return {
       text,
       ask,
@@ -357,10 +420,18 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
   const replaced = new Set(
     alternatives.flatMap((kind) => kind.filter((one) => !one.word.test(text)).map((one) => one.id)),
   );
+  // An earlier question is carried as it was read: what it asked at the carried weight, the description of the
+  // visitor's case before it at its own lower weight.
   earlier.forEach((turn, i) => {
-    for (const t of termsFor(turn.text, weights[i] ?? 0).terms) {
+    for (const t of turn.terms) {
       if (replaced.has(t.source)) continue;
-      if (!combined.has(t.term)) combined.set(t.term, { ...t, carried: true, source: `earlier:${t.source}` });
+      if (!combined.has(t.term))
+        combined.set(t.term, {
+          ...t,
+          weight: t.weight * (weights[i] ?? 0),
+          carried: true,
+          source: `earlier:${t.source}`,
+        });
     }
   });
   // "Who does that?" points at what the reply said as much as at what was asked. "Any others?", "what else?"

@@ -308,3 +308,11 @@ test("from a review: whether 'the process' or 'the system' works is no question 
   expect(ids("how can i tell the process works?")).not.toContain("confirmation");
   expect(ids("how will i know the system is working?")).not.toContain("confirmation");
 });
+
+test("a client at the hub of every consultant's reports asks about central management", () => {
+  expect(ids("all eleven consultants report straight to me")).toContain("central-management");
+  expect(ids("I want a single point of contact for the whole team")).toContain("central-management");
+  expect(ids("who coordinates the consultants?")).toContain("central-management");
+  // Which consultants there are is still the consultants.
+  expect(ids("which consultants do you bring in?")).toEqual(["consultants"]);
+});

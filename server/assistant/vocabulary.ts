@@ -62,6 +62,7 @@ export type ConceptId =
   | "account"
   | "blog"
   | "consultants"
+  | "central-management"
   | "contracts"
   | "risk"
   | "track-record"
@@ -1312,6 +1313,23 @@ export const CONCEPTS: readonly Concept[] = [
     ),
     terms: ["insights"],
     homes: [],
+  },
+  {
+    // One team leading every party, with one line of reporting to the client: the answer to a client who is the
+    // hub of every consultant's e-mails.
+    id: "central-management",
+    names: words(
+      "central(?:ly)? (?:management|managed|manage)",
+      "too many (?:consultants|advisers|advisors|parties|people|firms|voices)",
+      "(?:all |each |every one |everyone |they all )?(?:reporting|report|reports) (?:straight |directly )?to (?:me|us)",
+      "(?:one|single) (?:point of contact|point of accountability|line of reporting|team in charge|person in charge|party in charge)",
+      "conflicting advice",
+      "(?:who|someone to|somebody to) (?:leads?|runs?|coordinates?|manages?|pulls? together) (?:all )?(?:the |my |our )?(?:consultants|parties|advisers|team|trades)",
+      "coordinat(?:e|ing|ion of) (?:all )?(?:the |my |our )?(?:consultants|parties|advisers|trades)",
+    ),
+    displaces: ["consultants"],
+    terms: ["central", "management", "single", "point"],
+    homes: ["/delivery-playbook#four-key-delivery-principles"],
   },
   {
     id: "consultants",
