@@ -286,6 +286,11 @@ test("greetings, thanks and acknowledgements get their own short replies", () =>
   expect(ask("Hello!")).toMatchObject({ kind: "greeting", response: GREETING_REPLY });
   expect(ask("thanks, that's really helpful")).toMatchObject({ kind: "thanks", response: THANKS_REPLY });
   expect(ask("ok")).toMatchObject({ kind: "acknowledgement", response: ACKNOWLEDGEMENT_REPLY });
+  expect(ask("hey, how is it going?")).toMatchObject({ kind: "greeting" });
+  // "How?" and "is it?" ask about what came before; they greet no one.
+  const history = exchange("What was the cable tray saving?", "The redesigned layout saved £541,545.");
+  expect(ask("how?", history).kind).not.toBe("greeting");
+  expect(ask("is it?", history).kind).not.toBe("greeting");
 });
 
 test("a request for contact details gets the firm's e-mail, phone, address and the reply promise", () => {

@@ -26,9 +26,18 @@ const bareWords = (text: string) =>
     .split(/\s+/)
     .filter(Boolean);
 
+/** A greeting greets: a salutation, or asking after the one greeted ("how are you?"); "how?" or "is it?" asks. */
+const SALUTATION = /^(?:hi|hello|hey|hiya|howdy|greetings|morning|afternoon|evening|yo)$/;
+const ASKS_AFTER = /^how (?:are you|is it going|are you doing|is your day)\b/;
+
 export function isGreeting(message: string): boolean {
   const words = bareWords(message);
-  return words.length > 0 && words.length <= 6 && words.every((w) => GREETING_WORDS.has(w));
+  return (
+    words.length > 0 &&
+    words.length <= 6 &&
+    words.every((w) => GREETING_WORDS.has(w)) &&
+    (words.some((w) => SALUTATION.test(w)) || ASKS_AFTER.test(words.join(" ")))
+  );
 }
 
 export function isThanks(message: string): boolean {

@@ -215,6 +215,7 @@ test("the procurement's phases are answered in order, or the one asked for by it
   expect(answerPhases(understand("what's the final phase in your procurement steps?"))?.text).toMatch(
     /^On Site is the last of the 4 phases.*Receive, Store and Install \(step 9\)/,
   );
+  expect(answerPhases(understand("which phase comes last in procurement?"))?.text).toMatch(/^On Site is the last/);
   expect(answerPhases(understand("and the first phase?"))).toBeNull();
   expect(
     answerPhases(understand("and the first phase?", exchange("how does procurement work?", "In 9 steps."))),

@@ -1329,8 +1329,10 @@ export function answerPhaseSteps(question: Question): RecordAnswer | null {
 /** "What are the stages of your procurement?", "list the phases": the phases asked for, all of them. */
 const ASKS_FOR_PHASES =
   /\b(?:what|which|name|list|tell|outline|walk|run|take)\b[^.?!]{0,40}\b(?:phases|stages)\b|\bhow many (?:phases|stages)\b/;
-/** "The last phase", "the opening phase": one phase, by its place. */
-const PHASE_AT = new RegExp(`\\b(${PHASE_PLACE_WORD}) phase\\b`);
+/** "The last phase", "the opening phase", "which phase comes last?": one phase, by its place. */
+const PHASE_AT = new RegExp(
+  `\\b(${PHASE_PLACE_WORD}) phase\\b|\\bwhich phase (?:comes|is|goes|happens|runs) (${PLACE_WORD})\\b`,
+);
 
 /**
  * "What are the stages of your procurement method, briefly?", "what's the final phase in your procurement
@@ -1344,7 +1346,8 @@ export function answerPhases(question: Question): RecordAnswer | null {
   if (neighbour) return neighbour;
   const procurement =
     /\bprocur/.test(ask) || (/\bphases?\b/.test(ask) && question.earlier.some((e) => /\bprocur/.test(e)));
-  const at = PHASE_AT.exec(ask)?.[1];
+  const placed = PHASE_AT.exec(ask);
+  const at = placed?.[1] ?? placed?.[2];
   if (!procurement || /\briba\b/.test(ask) || (!at && !ASKS_FOR_PHASES.test(ask))) return null;
   const { phases, walkthrough } = procurementPlaybook;
   if (!at && phases.some((p) => PHASE_NAMES[p.id]?.test(ask.replace(/(?<!\bpre-?)\bprocur\w*/g, "")))) return null;
