@@ -117,3 +117,17 @@ test("whether a message goes on from the one before is judged by what it asks, n
   // What the message sets the firm against is part of what it asks: a whole question, not a follow-up.
   expect(understand("ok but is that worth it compared to just hiring a QS?", history).earlier).toHaveLength(0);
 });
+
+test("a message that says it changes the subject carries nothing from before, and the saying is no topic", () => {
+  const history = [
+    { role: "user" as const, content: "What's your featured blog post?" },
+    { role: "assistant" as const, content: "The featured post is about the Federal Reserve." },
+  ];
+  for (const message of ["different question: do you do intercoms?", "On another note, do you do intercoms?"]) {
+    const read = understand(message, history);
+    expect(read.earlier, message).toHaveLength(0);
+    expect(read.text, message).toBe("do you do intercoms?");
+  }
+  // Without the words, a short question goes on from the one before.
+  expect(understand("and intercoms?", history).earlier).toHaveLength(1);
+});

@@ -263,8 +263,21 @@ const CONTEXT_WEIGHT = 0.4;
 /** An ask naming this many things or fewer ("what am I doing wrong?") is all context. */
 const VAGUE_ASK = 1;
 
+/**
+ * "Different question: do you do intercoms?", "on another note, …", "changing the subject, …": the visitor says
+ * the message leaves the earlier topic. The words are no topic, and nothing earlier is carried.
+ */
+const SWITCHES_TOPIC =
+  /^(?:(?:ok(?:ay)?|right|alright|thanks|cheers|great|cool)[,.!]?\s+)?(?:(?:a |one )?(?:different|another|other|new|separate|unrelated) (?:question|thing|topic|subject|one)|(?:on )?(?:a )?(?:different|another|separate|unrelated|other) (?:note|matter|point)|(?:changing|change of|to change) (?:the )?(?:subject|topic)|(?:totally |completely |slightly )?(?:unrelated|off topic)(?: but| question)?|separately|switching (?:topics?|subjects?|gears))\s*[:,.!?;-]+\s*/;
+
 function read(message: string): Reading {
-  const normalised = topicOf(message);
+  const switched = SWITCHES_TOPIC.exec(
+    message
+      .trimStart()
+      .toLowerCase()
+      .replace(/\u2019/g, "'"),
+  );
+  const normalised = topicOf(switched ? message.trimStart().slice(switched[0].length) : message);
   const { ask, context, against } = embeddedAsk(askAndContext(normalised.text));
   const asked = termsFor(ask);
   let concepts = asked.concepts;
@@ -296,7 +309,8 @@ function read(message: string): Reading {
   const asks = terms.filter((t) => against || !t.context);
   const own = new Set([...asks.map((t) => t.source), ...concepts.map((c) => c.id)]).size;
   const { text } = normalised;
-  const followUp = own <= SHORT || (CONTINUING.test(text) && own <= 4) || (POINTING.test(text) && own <= 4);
+  const followUp =
+    !switched && (own <= SHORT || (CONTINUING.test(text) && own <= 4) || (POINTING.test(text) && own <= 4));
   return { ...normalised, ask, terms, concepts, followUp };
 }
 

@@ -316,3 +316,9 @@ test("a client at the hub of every consultant's reports asks about central manag
   // Which consultants there are is still the consultants.
   expect(ids("which consultants do you bring in?")).toEqual(["consultants"]);
 });
+
+test("'tracking' alone asks about cookies; tracking goods on site does not", () => {
+  expect(ids("is there any tracking on this site?")).toContain("cookies");
+  expect(ids("do you use tracking cookies?")).toContain("cookies");
+  expect(ids("who is responsible for storing it, tracking it and coordinating it on site?")).not.toContain("cookies");
+});

@@ -1218,12 +1218,11 @@ export const CONCEPTS: readonly Concept[] = [
     id: "cookies",
     names: words(
       "cookies?",
-      "tracking",
+      "tracking (?:cookies|pixels?|scripts?|tools?|me|visitors|users|people)",
       // "Do you track me?", not "track my project's progress".
       "track(?:s|ed)? (?:me|you|visitors|users|people|my (?:visits?|browsing|activity|data|movements?|clicks?|ip))",
       "spy(?:ing)? on",
       "analytics",
-      "tracked",
       "opt(?:-| )?out",
       "(?:turn|switch) (?:them |it |cookies )?off",
       "reject(?:ing)?",
@@ -1232,7 +1231,8 @@ export const CONCEPTS: readonly Concept[] = [
       "say no to",
       "disabl(?:e|ing)",
     ),
-    weak: words("consent"),
+    // "Is there tracking?" alone is the cookies; "storing it, tracking it and coordinating it" on site is not.
+    weak: words("consent", "tracking", "tracked"),
     terms: ["cookies", "consent", "decline", "settings"],
     homes: ["/privacy#cookies"],
   },
