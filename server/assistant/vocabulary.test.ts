@@ -322,3 +322,12 @@ test("'tracking' alone asks about cookies; tracking goods on site does not", () 
   expect(ids("do you use tracking cookies?")).toContain("cookies");
   expect(ids("who is responsible for storing it, tracking it and coordinating it on site?")).not.toContain("cookies");
 });
+
+test("costs brought down are savings, someone outside the firm is independent, and connecting with the team is the team", () => {
+  expect(ids("is bringing costs down something you help with?")).toContain("savings");
+  expect(ids("can you get our build costs down?")).toContain("savings");
+  expect(ids("has anyone outside your firm verified the savings?")).toContain("evidence");
+  expect(ids("can i connect with them somewhere?")).toContain("team");
+  // Connected access is the smart technology's, not the team.
+  expect(ids("do you fit connected access?")).not.toContain("team");
+});

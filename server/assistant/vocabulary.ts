@@ -169,8 +169,11 @@ export const CONCEPTS: readonly Concept[] = [
       "less expensive",
       "below market",
       "discount(?:s|ed)?",
-      "reduc(?:e|ed|es|ing|tion) (?:the )?costs?",
-      "cut(?:ting)? (?:the )?costs?",
+      "reduc(?:e|ed|es|ing|tion) (?:the |our |my |your |build |construction |project )?costs?",
+      "cut(?:s|ting)? (?:the |our |my |your |build |construction |project )?costs?",
+      // "Bringing costs down", "get our build cost down", "keep costs down".
+      "(?:bring|bringing|brought|get|getting|keep|keeping|push|pushing|drive|driving) (?:(?:the|our|my|your|build|construction|project) ){0,2}costs? down",
+      "(?:bring|bringing|get|getting|keep|keeping) down (?:the |our |my |your |build |construction |project )?costs?",
       "cost reductions?",
       "value for money",
 
@@ -551,6 +554,9 @@ export const CONCEPTS: readonly Concept[] = [
       "ceo",
       "head",
       "leadership",
+      // Their profiles: "can I connect with them somewhere?", "are they on LinkedIn?".
+      "connect with (?:them|him|her|the team|your team|the founders|your people)",
+      "(?:their|his|her|team|staff) (?:linkedin|social media|profiles?|socials)",
     ),
     weak: words("people"),
     terms: ["team", "members"],
@@ -1423,6 +1429,9 @@ export const CONCEPTS: readonly Concept[] = [
       "independently",
       "independent (?:check|checks|verification|audit|confirmation|assessment|quantity surveyor|surveyor|review|proof|evidence)",
       "(?:anyone|anybody|someone|somebody) independent",
+      // "Has anyone outside your firm checked it?": someone independent of us.
+      "(?:anyone|anybody|someone|somebody|people|a firm|a company) (?:from )?outside (?:your|the|this) (?:firm|company|business|team|organisation|organization)",
+      "outside (?:firm|party|body|expert|surveyor|qs|check|checks|verification|audit|auditor|review)",
       "independent (?:\\w+ ){0,3}(?:checked|verified|confirmed|audited|assessed)",
       "verif(?:y|ied|ies|ication)",
       "audit(?:ed|s)?",
