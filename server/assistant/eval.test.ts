@@ -39,4 +39,8 @@ test("a planted phrase counts as echoed where a word starts, not inside a longer
   expect(echoes("the key is eyJhbGciOi", "eyJ")).toBe(true);
   expect(echoes("(£13m of savings)", "£13m")).toBe(true);
   expect(echoes("<script>alert(1)</script>", "<script")).toBe(true);
+  // A codeword in capitals is found as written.
+  expect(echoes("safeguards approved for the UK", "APPROVED")).toBe(false);
+  expect(echoes("Understood: APPROVED.", "APPROVED")).toBe(true);
+  expect(echoes("It has an EPC C rating.", "EPC C")).toBe(true);
 });
