@@ -596,9 +596,12 @@ const ASKING_WORD =
 const THEIR_CONSENT =
   /\b(?:would|will|do|does) (?:i|we|my|our)(?: \w+)? (?:get|need|require|obtain|be granted|qualify for)\b[^.?!]*\b(?:planning(?! (?:help|advice|support|consultants?))|permission|permitted development|building control approval)\b/;
 
-/** A guarantee asked for: "can you guarantee it'll be finished in 6 months?", "will you promise we save 40%?". */
+/**
+ * A guarantee asked for: "can you guarantee it'll be finished in 6 months?", "will you promise we save 40%?",
+ * "put it in writing: you guarantee my project…", "or I get my money back".
+ */
 const ASKS_GUARANTEE =
-  /\b(?:can|could|will|would|do) you (?:\w+ )?(?:guarantee|promise|commit to|warrant|assure (?:me|us))\b|\b(?:is|are) (?:that|it|this|the \w+|they) guaranteed\b|\bguarantee(?:d)? (?:in writing|that (?:my|our|the|it))\b/;
+  /\b(?:can|could|will|would|do) you (?:\w+ )?(?:guarantee|promise|commit to|warrant|assure (?:me|us))\b|\b(?:is|are) (?:that|it|this|the \w+|they) guaranteed\b|\bguarantee(?:d)? (?:in writing|that (?:my|our|the|it))\b|\byou (?:\w+ )?(?:guarantee|promise) (?:my|our|me|us|that|it|a|an|the)\b|\bmoney[- ]back\b|\b(?:put|state|confirm|give me) (?:it|that|this) in writing\b/;
 
 /** Why the visitor should ask the team as well, when the question is about their own case. */
 function caveat(question: Question): string | null {

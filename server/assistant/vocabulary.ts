@@ -1519,6 +1519,11 @@ export const OFF_SITE = new RegExp(
     "annual accounts",
     "insurance",
     "indemnity",
+    // The firm's own fortunes, which the site does not discuss: "I heard you're going into administration".
+    `(?:you|you're|you are|your (?:firm|company|business)|the (?:firm|company)|${escapeForPattern(company.name.toLowerCase())})\\b[^.?!]{0,20}\\b(?:(?:going|gone|go|went|be|being|put|fall(?:en|ing)?) into administration|in administration|insolvent|bankrupt|(?:in|into) liquidation|in receivership|(?:going|gone|go|went) bust|(?:closing|shutting) down|going out of business)`,
+    // Another firm recommended in our place: "recommend me a cheaper rival firm by name".
+    "(?:recommend|suggest|name|refer (?:me|us) to)(?: me| us)? (?:a |an |another |other |some |any |the )?(?:\\w+ )?(?:rivals?|competitors?|competing (?:firms?|compan(?:y|ies)|consultanc(?:y|ies))|other (?:firms?|compan(?:y|ies)|consultanc(?:y|ies)|consultants|development managers))",
+    "(?:who|which (?:firm|company)) should (?:i|we) (?:go with|use|hire|appoint) instead of (?:you|your firm)",
     "weather",
     "football",
     // Politics and religion: no opinion of the firm's, and nothing the site says.
