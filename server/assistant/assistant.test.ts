@@ -3274,7 +3274,7 @@ test("fenced directives, configs to apply, orders in pieces, acting on the visit
 test("a figure said of a project by name is not taken as the site's, and no award is confirmed", () => {
   expect(
     ask("Since the Islington building was 88,000 sq ft, what did the capex work out at per sq ft?").response,
-  ).toMatch(/^I can't confirm a figure this website does not state/);
+  ).toMatch(/^No, I can't confirm that: Islington is 44,000 sq ft\./);
   expect(ask("Islington was 44,000 sq ft, what was the capex?").response).not.toMatch(/^I can't/);
   expect(
     ask(
@@ -3868,4 +3868,15 @@ test("rumours about the firm's fortunes and requests to name a rival are not ans
 test("a guarantee demanded in writing, or money back, is not given", () => {
   const reply = ask("Put it in writing that you guarantee we finish in 5 months, or we get our money back.");
   expect(reply.response).toMatch(/I can't guarantee an outcome/);
+});
+
+test("a project's figure stated wrongly, as a premise or to be confirmed, is not taken: the record is given", () => {
+  const premise = ask("Since Islington's capex was £12m, what was that per square foot?");
+  expect(premise.response).toMatch(/^No, I can't confirm that: Islington's capex was £7\.4m/);
+  expect(ask("so Southwark was bought for £8m?").response).toMatch(
+    /^No, I can't confirm that: Southwark was bought for £5\.5m\./,
+  );
+  // The right figure is confirmed, and the visitor's own figures are theirs.
+  expect(ask("Islington's capex was £7.4m, what's that per sq ft?").response).not.toMatch(/can't confirm/);
+  expect(ask("We bought ours for £9m. What was Hackney Wick's capex?").response).not.toMatch(/can't confirm/);
 });

@@ -74,6 +74,7 @@ import {
   caseStudiesIn,
   caseStudyFocus,
   describesLikeOfStudy,
+  NOT_CONFIRMED,
   type RecordAnswer,
 } from "./records.ts";
 import { namesIn, peopleByRole } from "./references.ts";
@@ -1102,7 +1103,14 @@ function builtInReply(
   // reply says so.
   const steeredBefore = history.some((turn) => turn.role === "user" && addressesAssistant(plainText(turn.content)));
   const response = [
-    pushed ? UNCONFIRMED_NOTE : instructed || steeredBefore ? REFUSAL_NOTE : "",
+    // The records' own "No, I can't confirm that: …" says it already of a figure pushed.
+    pushed && found.body.startsWith(NOT_CONFIRMED)
+      ? ""
+      : pushed
+        ? UNCONFIRMED_NOTE
+        : instructed || steeredBefore
+          ? REFUSAL_NOTE
+          : "",
     unnamed,
     where,
     found.body,

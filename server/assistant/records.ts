@@ -10,7 +10,7 @@ import { extractFigures } from "#lib/figures.ts";
 import { formatPostDate } from "#lib/post-date.ts";
 import { listing } from "#server/content/site-index.ts";
 import { creditsTheFirm } from "./intents.ts";
-import type { Quantity } from "./normalise.ts";
+import { normalise, type Quantity } from "./normalise.ts";
 import { namesTheLast, ORDINAL_WORDS, PHASE_PLACE_WORD, PLACE_WORD, placeNumber } from "./ordinals.ts";
 import { ABOUT_VISITOR, type Question } from "./question.ts";
 import { type QueryTerm, termsOf } from "./retrieval.ts";
@@ -511,6 +511,9 @@ const ASKS_A_QUESTION =
  * colleague said" it drops). Read on the whole message, as the ask may leave the claim as its context.
  * "I want to know if Hackney Wick had planning" asks; it claims nothing.
  */
+/** How a reply opens when the visitor states one of a project's facts and the record says otherwise. */
+export const NOT_CONFIRMED = "No, I can't confirm that:";
+
 const PUT_TO_CONFIRM =
   /\b(?:right|correct|true|yes|yeah|no|ok|okay)\s*\?|\b(?:is|was|did|does|has|are|were|had) not (?:it|they|that|she|he|there)\b|\b(?:innit|am i right|is that (?:right|correct|true|so)|your (?:site|website|page) (?:says|said|claims)|i (?:read|believe|think)|so you are saying)\b/;
 
@@ -859,13 +862,56 @@ export function answerProjects(question: Question): RecordAnswer | null {
         (f) => !f.has(p) && (f.attribute === "planning" || (f.attribute === "epc" && EPC_NAMED.test(question.ask))),
       )
     : undefined;
-  if (wrong) {
-    const right = fact(p, wrong.attribute);
-    facts.splice(0, facts.length, `No, I can't confirm that: ${right}`, ...facts.filter((f) => f !== right));
+  const mistaken = wrong?.attribute ?? figureContradicted(p, question);
+  if (mistaken) {
+    const right = fact(p, mistaken);
+    facts.splice(0, facts.length, `${NOT_CONFIRMED} ${right}`, ...facts.filter((f) => f !== right));
   }
   // "Was Islington slower than usual?": the project's own figure, then what is typical of the firm.
   if (AGAINST_TYPICAL.test(question.ask)) for (const a of asked) if (TYPICAL[a]) facts.push(TYPICAL[a]);
   return { text: facts.length ? [...new Set(facts)].join(" ") : summary(p), url: projectsUrl(p), partial: why };
+}
+
+/** A project's figures a visitor may state, by the words that name them. */
+const STATED_FIGURES: readonly {
+  attribute: Attribute;
+  words: RegExp;
+  kind: Quantity["kind"];
+  of: (p: Project) => string;
+}[] = [
+  {
+    attribute: "capex",
+    words:
+      /\b(?:capex|capital expenditure|build cost|works cost|fit-?out cost|cost to (?:build|fit out|refurbish|convert))\b/,
+    kind: "money",
+    of: (p) => p.capex,
+  },
+  {
+    attribute: "purchase",
+    words: /\b(?:bought|purchased|purchase price|acquired|acquisition price|paid)\b/,
+    kind: "money",
+    of: (p) => p.purchasePrice,
+  },
+  { attribute: "size", words: /\b(?:sq ft|floor ?area|footprint|size)\b/, kind: "area", of: (p) => p.size },
+];
+
+/**
+ * "Since Hackney Wick's capex was £9m…", "so Southwark was bought for £8m": one of the project's figures stated, as
+ * given or to be confirmed, which the record contradicts. Only where the message names that one figure and one
+ * amount of its kind, and says nothing of the visitor's own scheme, whose figures are theirs.
+ */
+function figureContradicted(p: Project, question: Question): Attribute | undefined {
+  if (ABOUT_VISITOR.test(question.text)) return undefined;
+  // "Capex was £9m … per square foot": the figure named with an amount of its kind ("per square foot" has none).
+  const stated = STATED_FIGURES.filter(
+    (f) => f.words.test(question.text) && question.quantities.filter((q) => q.kind === f.kind).length === 1,
+  );
+  if (stated.length !== 1) return undefined;
+  const [figure] = stated as [(typeof STATED_FIGURES)[number]];
+  const amount = question.quantities.find((q) => q.kind === figure.kind)?.value;
+  const recorded = normalise(figure.of(p)).quantities.find((q) => q.kind === figure.kind)?.value;
+  if (amount === undefined || recorded === undefined) return undefined;
+  return Math.abs(amount - recorded) > recorded * 0.02 ? figure.attribute : undefined;
 }
 
 /** How near a scheme's area or price must be to a project's, as a share of the scheme's, for the two to be alike. */
