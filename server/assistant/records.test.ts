@@ -498,3 +498,9 @@ test("a wrong planning fact stated as a belief or tagged, without a question mar
   ])
     expect(answerProjects(understand(message, []))?.text, message).toMatch(/^No, I can't confirm that: Hackney Wick/);
 });
+
+test("a rating a project did not get picks the projects rated otherwise", () => {
+  const reply = answerProjects(understand("which project didn't get an EPC A?"));
+  expect(reply?.text).toMatch(/^Of our three recent projects, Hackney Wick did not achieve an EPC rating of A/);
+  expect(answerProjects(understand("which projects got an EPC A?"))?.text).toMatch(/Islington and Southwark achieved/);
+});

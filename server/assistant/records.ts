@@ -457,8 +457,12 @@ function filtersIn(text: string, quantities: readonly Quantity[] = []): Filter[]
     .find(Boolean)
     ?.toUpperCase();
   if (epc) {
-    const said = `achieved an EPC rating of ${epc}`;
-    filters.push({ attribute: "epc", has: (p) => p.epc === epc, one: said, many: said });
+    // "Which one didn't get an EPC A?": the projects rated otherwise.
+    const not = new RegExp(
+      `\\b(?:not|never|didn't|did not|wasn't|was not|failed to|short of|missed)\\b[^.?!]{0,15}\\b(?:epc|energy|rat\\w*)?[^.?!]{0,6}\\b${epc.toLowerCase()}\\b`,
+    ).test(text);
+    const said = not ? `did not achieve an EPC rating of ${epc}` : `achieved an EPC rating of ${epc}`;
+    filters.push({ attribute: "epc", has: (p) => (p.epc === epc) !== not, one: said, many: said });
   }
   const duration = /\b(\d+) months?\b/.exec(text)?.[1];
   if (duration) {
