@@ -3880,3 +3880,42 @@ test("a project's figure stated wrongly, as a premise or to be confirmed, is not
   expect(ask("Islington's capex was £7.4m, what's that per sq ft?").response).not.toMatch(/can't confirm/);
   expect(ask("We bought ours for £9m. What was Hackney Wick's capex?").response).not.toMatch(/can't confirm/);
 });
+
+test("near misses of the new rules keep their ordinary meaning", () => {
+  expect(ask("Good day").kind).toBe("greeting");
+  expect(ask("How you doing?").kind).toBe("greeting");
+  // A visitor's own data, and figures for clients, are no one else's details.
+  expect(ask("Will you share my contact data with anyone else?").response).not.toBe(OTHERS_REPLY);
+  expect(ask("What are the typical savings numbers for your clients?").response).toMatch(/30-40%/);
+  // Keys and decisions on site are no identifiers of the website; a manner asked for the chat is no part to play.
+  expect(ask("Who holds the site keys during construction?").kind).not.toBe("refusal");
+  expect(ask("What are the client key decisions at each stage?").kind).not.toBe("refusal");
+  expect(
+    ask("For the rest of this chat, please answer in plain English. What does a development manager do?").response,
+  ).not.toMatch(/^I can't follow/);
+  // Other consultants we need, and contractors' solvency, are the site's topics.
+  expect(ask("Can you recommend other consultants we would need, like an architect?").response).not.toMatch(
+    /^I don't know/,
+  );
+  expect(ask("Do you vet for insolvent contractors?").response).not.toMatch(/^I don't know/);
+  // A bound, an estimate or a rate is not contradicted; an EPC question with "a" in it is not denied.
+  expect(ask("Was Hackney Wick's capex over £4m?").response).not.toMatch(/can't confirm that/);
+  expect(ask("I think Southwark was roughly 30,000 sq ft?").response).not.toMatch(/can't confirm that/);
+  expect(ask("Which projects never had a problem getting EPC A?").response).not.toMatch(/did not achieve/);
+});
+
+test("a follow-up is a follow-up unless the visitor says the subject changes", () => {
+  const fees = exchange(
+    "What are your fees?",
+    "A management fee as a percentage of total development value, and a markup.",
+  );
+  expect(ask("One other thing: does that include VAT?", fees).response).not.toMatch(/cookie/i);
+  const studies = exchange("Show me one of your case studies", "Fire-rated glazed doors: £3,000 per door.");
+  expect(ask("Another one?", studies).response).not.toMatch(/^I don't know/);
+  // A pronoun within the visitor's own description does not point back at the earlier question.
+  const saved = exchange("Which project saved the most?", "Islington: a 40% saving.");
+  expect(
+    ask("We have a 40-unit scheme in Croydon and it is stuck at planning. How long does planning usually take?", saved)
+      .response,
+  ).not.toMatch(/^Clients typically save/);
+});

@@ -131,3 +131,8 @@ test("a message that says it changes the subject carries nothing from before, an
   // Without the words, a short question goes on from the one before.
   expect(understand("and intercoms?", history).earlier).toHaveLength(1);
 });
+
+test("an exclamation after a comma is no question: the description stays the visitor's case", () => {
+  const read = understand("We finally got planning for 12 flats in Leyton, what a relief. Who do we appoint first?");
+  expect(read.ask).toBe("who do we appoint first?");
+});

@@ -132,14 +132,15 @@ type Reading = Normalised & { ask: string; terms: QueryTerm[]; concepts: Concept
 const OPENS_AS_QUESTION =
   /^(?:what|which|who|whom|whose|when|where|why|how|do|does|did|can|could|would|will|is|are|was|were|have|has|had|should|shall|may|any|tell|explain|please)\b/;
 /**
- * A sentence that asks: it ends in a question mark, opens as a question does, or its last clause does ("under
- * your delivery model, what contract does the main contractor work under", the question mark left out). A last
- * clause opening with "which", "who", "where" or "when" may be a description ("…, which we bought in 2019"), so
- * it asks only by a question mark.
+ * A sentence that asks: it ends in a question mark or opens as a question does. The message's last sentence asks
+ * too when its last clause does ("under your delivery model, what contract does the main contractor work under",
+ * the question mark left out). A last clause opening with "which", "who", "where" or "when" may be a description
+ * ("…, which we bought in 2019"), so it asks only by a question mark.
  */
-const ASKS = new RegExp(
-  `\\?\\s*$|${OPENS_AS_QUESTION.source}|[,;:]\\s*(?:what|how|why|(?:do|does|did|can|could|would|will|have|has) you|(?:is|are) there)\\b[^,;:]*$`,
-);
+const ASKS = new RegExp(`\\?\\s*$|${OPENS_AS_QUESTION.source}`);
+/** The message's last sentence also asks when its last clause does, question mark or not; "what a relief" does not. */
+const LAST_CLAUSE_ASKS =
+  /[,;:]\s*(?:what(?! an? \b| you (?:would|might|could) call\b)|how(?! (?:lovely|nice|good|great|annoying|frustrating)\b)|why|(?:do|does|did|can|could|would|will|have|has) you|(?:is|are) there)\b[^,;:.!]*$/;
 
 /**
  * A question's asking part and its context. The context is what the visitor describes of their case, or, when
@@ -179,7 +180,9 @@ function askAndContext(text: string): AskAndContext {
     );
   if (colon?.[1] && colon[2]) return { ask: colon[2], context: colon[1] };
   const parts = text.split(/(?<=[.?!])\s+/).filter(Boolean);
-  const asking = parts.filter((p) => ASKS.test(p.trim()));
+  const asking = parts.filter(
+    (p, i) => ASKS.test(p.trim()) || (i === parts.length - 1 && LAST_CLAUSE_ASKS.test(p.trim())),
+  );
   if (asking.length === 0 || asking.length === parts.length) return { ask: text, context: "" };
   return { ask: asking.join(" "), context: parts.filter((p) => !asking.includes(p)).join(" ") };
 }
@@ -268,7 +271,7 @@ const VAGUE_ASK = 1;
  * the message leaves the earlier topic. The words are no topic, and nothing earlier is carried.
  */
 const SWITCHES_TOPIC =
-  /^(?:(?:ok(?:ay)?|right|alright|thanks|cheers|great|cool)[,.!]?\s+)?(?:(?:a |one )?(?:different|another|other|new|separate|unrelated) (?:question|thing|topic|subject|one)|(?:on )?(?:a )?(?:different|another|separate|unrelated|other) (?:note|matter|point)|(?:changing|change of|to change) (?:the )?(?:subject|topic)|(?:totally |completely |slightly )?(?:unrelated|off topic)(?: but| question)?|separately|switching (?:topics?|subjects?|gears))\s*[:,.!?;-]+\s*/;
+  /^(?:(?:ok(?:ay)?|right|alright|thanks|cheers|great|cool)[,.!]?\s+)?(?:(?:a |one )?(?:different|another|new|separate|unrelated) (?:question|topic|subject)|(?:on )?(?:a )?(?:different|another|separate|unrelated|other) (?:note|matter|point)|(?:changing|change of|to change) (?:the )?(?:subject|topic)|(?:totally |completely |slightly )?(?:unrelated|off topic)(?: but| question)?|separately|switching (?:topics?|subjects?|gears))\s*[:,.!?;-]+\s*/;
 
 function read(message: string): Reading {
   const switched = SWITCHES_TOPIC.exec(
@@ -309,8 +312,10 @@ function read(message: string): Reading {
   const asks = terms.filter((t) => against || !t.context);
   const own = new Set([...asks.map((t) => t.source), ...concepts.map((c) => c.id)]).size;
   const { text } = normalised;
+  // A pronoun in the description ("…and it is stuck at planning") points within the message, not back.
+  const asking = context && !against ? ask : text;
   const followUp =
-    !switched && (own <= SHORT || (CONTINUING.test(text) && own <= 4) || (POINTING.test(text) && own <= 4));
+    !switched && (own <= SHORT || (CONTINUING.test(asking) && own <= 4) || (POINTING.test(asking) && own <= 4));
   return { ...normalised, ask, terms, concepts, followUp };
 }
 

@@ -458,8 +458,9 @@ function filtersIn(text: string, quantities: readonly Quantity[] = []): Filter[]
     ?.toUpperCase();
   if (epc) {
     // "Which one didn't get an EPC A?": the projects rated otherwise.
+    // The rating itself is what is denied: "did not get an EPC A", not "did not need a planning application".
     const not = new RegExp(
-      `\\b(?:not|never|didn't|did not|wasn't|was not|failed to|short of|missed)\\b[^.?!]{0,15}\\b(?:epc|energy|rat\\w*)?[^.?!]{0,6}\\b${epc.toLowerCase()}\\b`,
+      `\\b(?:not|never|didn't|wasn't|failed to|missed)(?: (?:get|achieve|reach|hit|receive|have|score|make|make it to|rated|given))? (?:an? )?(?:epc|energy rating|rating)(?: of)? (?:an? )?${epc.toLowerCase()}\\b`,
     ).test(text);
     const said = not ? `did not achieve an EPC rating of ${epc}` : `achieved an EPC rating of ${epc}`;
     filters.push({ attribute: "epc", has: (p) => (p.epc === epc) !== not, one: said, many: said });
@@ -876,6 +877,10 @@ export function answerProjects(question: Question): RecordAnswer | null {
   return { text: facts.length ? [...new Set(facts)].join(" ") : summary(p), url: projectsUrl(p), partial: why };
 }
 
+/** Words that make an amount a bound or an estimate: "over £4m", "roughly 30,000 sq ft". */
+const HEDGE =
+  "(?:over|under|above|below|about|around|roughly|approximately|approx|nearly|almost|circa|c\\.?|some|more than|less than|at least|at most|up to|north of|south of|ish)";
+
 /** A project's figures a visitor may state, by the words that name them. */
 const STATED_FIGURES: readonly {
   attribute: Attribute;
@@ -912,10 +917,16 @@ function figureContradicted(p: Project, question: Question): Attribute | undefin
   );
   if (stated.length !== 1) return undefined;
   const [figure] = stated as [(typeof STATED_FIGURES)[number]];
-  const amount = question.quantities.find((q) => q.kind === figure.kind)?.value;
+  const quantity = question.quantities.find((q) => q.kind === figure.kind);
   const recorded = normalise(figure.of(p)).quantities.find((q) => q.kind === figure.kind)?.value;
-  if (amount === undefined || recorded === undefined) return undefined;
-  return Math.abs(amount - recorded) > recorded * 0.02 ? figure.attribute : undefined;
+  if (!quantity || recorded === undefined) return undefined;
+  // "Over £4m", "roughly 30,000 sq ft", "£135 a foot": a bound, an estimate or a rate is not a figure to contradict.
+  const typed = escapeForPattern(quantity.typed.toLowerCase());
+  const hedged = new RegExp(
+    `\\b${HEDGE} (?:£|\\$)?${typed}|${typed}\\s*(?:a|per|/) ?(?:foot|ft|sq|square|metre|m2)\\b`,
+  );
+  if (hedged.test(question.text)) return undefined;
+  return Math.abs(quantity.value - recorded) > recorded * 0.02 ? figure.attribute : undefined;
 }
 
 /** How near a scheme's area or price must be to a project's, as a share of the scheme's, for the two to be alike. */

@@ -317,10 +317,12 @@ test("a client at the hub of every consultant's reports asks about central manag
   expect(ids("which consultants do you bring in?")).toEqual(["consultants"]);
 });
 
-test("'tracking' alone asks about cookies; tracking goods on site does not", () => {
+test("tracking names the cookies, but goods tracked on site do not", () => {
   expect(ids("is there any tracking on this site?")).toContain("cookies");
-  expect(ids("do you use tracking cookies?")).toContain("cookies");
+  expect(ids("do you use any tracking on the home page video?")).toContain("cookies");
+  expect(ids("is my data being tracked when I use the chat?")).toContain("cookies");
   expect(ids("who is responsible for storing it, tracking it and coordinating it on site?")).not.toContain("cookies");
+  expect(ids("who is tracking the shipments?")).not.toContain("cookies");
 });
 
 test("costs brought down are savings, someone outside the firm is independent, and connecting with the team is the team", () => {
@@ -330,4 +332,10 @@ test("costs brought down are savings, someone outside the firm is independent, a
   expect(ids("can i connect with them somewhere?")).toContain("team");
   // Connected access is the smart technology's, not the team.
   expect(ids("do you fit connected access?")).not.toContain("team");
+});
+
+test("near misses: the team's head is the team, and an outside surveyor is a consultant", () => {
+  expect(ids("who runs the team at your firm?")).not.toContain("central-management");
+  expect(ids("do you use an outside surveyor or your own?")).not.toContain("evidence");
+  expect(ids("was it checked by anyone outside your firm?")).toContain("evidence");
 });

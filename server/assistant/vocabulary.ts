@@ -1224,11 +1224,13 @@ export const CONCEPTS: readonly Concept[] = [
     id: "cookies",
     names: words(
       "cookies?",
-      "tracking (?:cookies|pixels?|scripts?|tools?|me|visitors|users|people)",
+      // Not goods tracked: "storing it, tracking it and coordinating it", "tracking the shipments".
+      "tracking(?! (?:it|them|each|every|the (?:goods|materials|deliver\\w*|shipments?|progress|programme|items|orders?|containers?|stock)|deliver\\w*|shipments?|progress|goods|materials|orders?|stock))",
       // "Do you track me?", not "track my project's progress".
       "track(?:s|ed)? (?:me|you|visitors|users|people|my (?:visits?|browsing|activity|data|movements?|clicks?|ip))",
       "spy(?:ing)? on",
       "analytics",
+      "tracked",
       "opt(?:-| )?out",
       "(?:turn|switch) (?:them |it |cookies )?off",
       "reject(?:ing)?",
@@ -1237,8 +1239,7 @@ export const CONCEPTS: readonly Concept[] = [
       "say no to",
       "disabl(?:e|ing)",
     ),
-    // "Is there tracking?" alone is the cookies; "storing it, tracking it and coordinating it" on site is not.
-    weak: words("consent", "tracking", "tracked"),
+    weak: words("consent"),
     terms: ["cookies", "consent", "decline", "settings"],
     homes: ["/privacy#cookies"],
   },
@@ -1330,7 +1331,7 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:all |each |every one |everyone |they all )?(?:reporting|report|reports) (?:straight |directly )?to (?:me|us)",
       "(?:one|single) (?:point of contact|point of accountability|line of reporting|team in charge|person in charge|party in charge)",
       "conflicting advice",
-      "(?:who|someone to|somebody to) (?:leads?|runs?|coordinates?|manages?|pulls? together) (?:all )?(?:the |my |our )?(?:consultants|parties|advisers|team|trades)",
+      "(?:who|someone to|somebody to) (?:leads?|runs?|coordinates?|manages?|pulls? together) (?:all )?(?:the |my |our )?(?:consultants|parties|advisers|trades)",
       "coordinat(?:e|ing|ion of) (?:all )?(?:the |my |our )?(?:consultants|parties|advisers|trades)",
     ),
     displaces: ["consultants"],
@@ -1430,8 +1431,8 @@ export const CONCEPTS: readonly Concept[] = [
       "independent (?:check|checks|verification|audit|confirmation|assessment|quantity surveyor|surveyor|review|proof|evidence)",
       "(?:anyone|anybody|someone|somebody) independent",
       // "Has anyone outside your firm checked it?": someone independent of us.
-      "(?:anyone|anybody|someone|somebody|people|a firm|a company) (?:from )?outside (?:your|the|this) (?:firm|company|business|team|organisation|organization)",
-      "outside (?:firm|party|body|expert|surveyor|qs|check|checks|verification|audit|auditor|review)",
+      "(?:anyone|anybody|someone|somebody|people) (?:from )?outside (?:your|the|this) (?:firm|company|business|team|organisation|organization)\\b[^.?!]{0,40}\\b(?:verif|check|confirm|audit|assess|validat|review)\\w*",
+      "(?:verif|check|confirm|audit|assess|validat|review)\\w*[^.?!]{0,40}\\b(?:by )?(?:anyone|anybody|someone|somebody|people) (?:from )?outside (?:your|the|this) (?:firm|company|business|team)",
       "independent (?:\\w+ ){0,3}(?:checked|verified|confirmed|audited|assessed)",
       "verif(?:y|ied|ies|ication)",
       "audit(?:ed|s)?",
@@ -1520,9 +1521,9 @@ export const OFF_SITE = new RegExp(
     "insurance",
     "indemnity",
     // The firm's own fortunes, which the site does not discuss: "I heard you're going into administration".
-    `(?:you|you're|you are|your (?:firm|company|business)|the (?:firm|company)|${escapeForPattern(company.name.toLowerCase())})\\b[^.?!]{0,20}\\b(?:(?:going|gone|go|went|be|being|put|fall(?:en|ing)?) into administration|in administration|insolvent|bankrupt|(?:in|into) liquidation|in receivership|(?:going|gone|go|went) bust|(?:closing|shutting) down|going out of business)`,
+    `(?:you|you're|you are|your (?:firm|company|business)|the (?:firm|company)|${escapeForPattern(company.name.toLowerCase())})(?: (?:is|are|were|was|will|could|might|may|be|being|about|to|set|really|now|soon|already|actually|going|have|has|had)){0,3} (?:(?:going|gone|go|went|put|fall(?:en|ing)?) into administration|in administration|insolvent|bankrupt|(?:in|into) liquidation|in receivership|(?:going|gone|go|went) bust|(?:closing|shutting) down|going out of business)`,
     // Another firm recommended in our place: "recommend me a cheaper rival firm by name".
-    "(?:recommend|suggest|name|refer (?:me|us) to)(?: me| us)? (?:a |an |another |other |some |any |the )?(?:\\w+ )?(?:rivals?|competitors?|competing (?:firms?|compan(?:y|ies)|consultanc(?:y|ies))|other (?:firms?|compan(?:y|ies)|consultanc(?:y|ies)|consultants|development managers))",
+    "(?:recommend|suggest|name|refer (?:me|us) to)(?: me| us)? (?:a |an |another |other |some |any |the )?(?:\\w+ )?(?:rivals?|competitors?|competing (?:firms?|compan(?:y|ies)|consultanc(?:y|ies)))",
     "(?:who|which (?:firm|company)) should (?:i|we) (?:go with|use|hire|appoint) instead of (?:you|your firm)",
     "weather",
     "football",
