@@ -504,3 +504,15 @@ test("a rating a project did not get picks the projects rated otherwise", () => 
   expect(reply?.text).toMatch(/^Of our three recent projects, Hackney Wick did not achieve an EPC rating of A/);
   expect(answerProjects(understand("which projects got an EPC A?"))?.text).toMatch(/Islington and Southwark achieved/);
 });
+
+test("'have you done that kind of upgrade before?' of a scheme described is answered by the project most like it", () => {
+  const upgrade = answerSimilar(
+    understand(
+      "Our office is shell and core and has to reach CAT A+ quickly. Have you done that kind of upgrade before?",
+    ),
+  );
+  expect(upgrade?.text).toMatch(/^Yes: the closest of our projects is Hackney Wick\./);
+  expect(answerSimilar(understand("have you ever converted a vacant office into studios?"))?.text).toMatch(/Islington/);
+  // Nothing of a scheme named: no comparison.
+  expect(answerSimilar(understand("have you ever taken on a planning appeal?"))).toBeNull();
+});
