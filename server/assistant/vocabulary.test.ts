@@ -339,3 +339,8 @@ test("near misses: the team's head is the team, and an outside surveyor is a con
   expect(ids("do you use an outside surveyor or your own?")).not.toContain("evidence");
   expect(ids("was it checked by anyone outside your firm?")).toContain("evidence");
 });
+
+test("knowing what is going on from afar is the remote site management; what happens to one's data is not", () => {
+  expect(ids("how would I know what's really going on with my refurbishment?")).toContain("smart-technology");
+  expect(ids("how do I know what is going on with my data?")).not.toContain("smart-technology");
+});

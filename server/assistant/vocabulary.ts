@@ -818,6 +818,8 @@ export const CONCEPTS: readonly Concept[] = [
       "remote(?:ly)?",
       "keep an eye on",
       "from a distance",
+      // "How would I know what's really going on on site?": seeing the site from afar.
+      "(?:know|see|check|find out|keep up with|follow) what(?:'s| is) (?:really |actually )?(?:going on|happening)(?! (?:with|to) (?:my|our) (?:data|details|information|message|enquiry)\\b)",
       "(?:cannot|can not|rarely|seldom|hardly ever|only) (?:get|be|come|travel|visit|make it)(?: out)?(?: to| on)? (?:the )?(?:\\w+ )?site",
       "(?:get|come|travel|be) (?:to|on) (?:the )?(?:\\w+ )?site (?:\\w+ )?(?:twice|once|a few times)",
     ),
