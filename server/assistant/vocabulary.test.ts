@@ -344,3 +344,9 @@ test("knowing what is going on from afar is the remote site management; what hap
   expect(ids("how would I know what's really going on with my refurbishment?")).toContain("smart-technology");
   expect(ids("how do I know what is going on with my data?")).not.toContain("smart-technology");
 });
+
+test("what a whole order came to is the order's total, not the firm's track record", () => {
+  expect(ids("and the overall totals for the whole order?")).toEqual(["order-total"]);
+  expect(ids("total cost both ways?")).toEqual(["order-total"]);
+  expect(ids("how much have you delivered overall?")).toContain("track-record");
+});

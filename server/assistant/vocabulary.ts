@@ -63,6 +63,7 @@ export type ConceptId =
   | "blog"
   | "consultants"
   | "central-management"
+  | "order-total"
   | "contracts"
   | "risk"
   | "track-record"
@@ -1321,6 +1322,20 @@ export const CONCEPTS: readonly Concept[] = [
       "long(?:er)? reads?",
     ),
     terms: ["insights"],
+    homes: [],
+  },
+  {
+    // What a whole order or package came to, as the case studies give it ("the door package against UK prices"):
+    // "the totals for the whole order", "total cost both ways?". The order's total, not the firm's track record.
+    id: "order-total",
+    names: words(
+      "(?:whole|entire|full|total|complete) (?:order|package|lot|batch|supply)",
+      "totals? (?:cost|costs|price|prices|spend|bill|figures?)",
+      "(?:cost|costs|price|prices|spend|bill) (?:in total|altogether|overall)",
+      "totals? (?:for|of) (?:the|that|this) (?:whole )?(?:order|package|lot|job)",
+    ),
+    displaces: ["track-record"],
+    terms: ["package"],
     homes: [],
   },
   {
