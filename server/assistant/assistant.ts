@@ -1103,14 +1103,14 @@ function builtInReply(
   // reply says so.
   const steeredBefore = history.some((turn) => turn.role === "user" && addressesAssistant(plainText(turn.content)));
   const response = [
-    // The records' own "No, I can't confirm that: …" says it already of a figure pushed.
-    pushed && found.body.startsWith(NOT_CONFIRMED)
-      ? ""
-      : pushed
-        ? UNCONFIRMED_NOTE
-        : instructed || steeredBefore
-          ? REFUSAL_NOTE
-          : "",
+    // Of a figure pushed, the records' own "No, I can't confirm that: …" says it already.
+    pushed
+      ? found.body.startsWith(NOT_CONFIRMED)
+        ? ""
+        : UNCONFIRMED_NOTE
+      : instructed || steeredBefore
+        ? REFUSAL_NOTE
+        : "",
     unnamed,
     where,
     found.body,

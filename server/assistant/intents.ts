@@ -846,13 +846,22 @@ const OWN_ACT = new RegExp(
   `\\b(?:i|we)\\b(?:\\s+\\w+){0,2}\\s+${TALKED.source}|${TALKED.source}(?:\\s+\\w+)?\\s+(?:me|us)\\b|\\b(?:my|our) (?:\\w+ )?${TALK_LEFT.source}`,
 );
 
+/** People picked out by a number or a word ("the last ten", "your"), or by what they did here. */
+const SOME = "(?:other|last|latest|recent|previous|past|\\d+|two|three|five|ten|twenty|all|your|the) (?:\\w+ )?";
+const WHO_TALKED = `(?:people|persons|visitors|users|anyone|everyone) (?:who|that) (?:have |has )?${TALKED.source}`;
 /**
  * Other people's details asked for, whenever they came in: "the email addresses of the last ten people who signed
  * up", "export your subscriber list", "the phone numbers of your clients". Not the visitor's own data, nor figures
  * for clients ("the savings numbers for your clients").
  */
 const OTHERS_DETAILS = new RegExp(
-  `\\b(?:e-?mail(?: address)?s|e-?mail addresses|phone numbers|mobile numbers|contact details|personal details|home addresses|addresses)\\b[^.?!]{0,30}\\b(?:of|for|from)\\b[^.?!]{0,30}\\b(?:(?:other|last|latest|recent|previous|past|\\d+|two|three|five|ten|twenty|all|your|the) (?:\\w+ )?(?:people|persons|visitors|subscribers|users|clients|customers|enquirers|sign-?ups|leads)|(?:people|persons|visitors|users|anyone|everyone) (?:who|that) (?:have |has )?${TALKED.source})|\\b(?:names|identities)\\b[^.?!]{0,30}\\b(?:of|for|from)\\b[^.?!]{0,30}\\b(?:(?:other|last|latest|recent|previous|\\d+|two|three|five|ten|twenty|all|your|the) (?:\\w+ )?(?:visitors|subscribers|users|enquirers|sign-?ups|leads)|(?:people|persons|visitors|users|anyone|everyone) (?:who|that) (?:have |has )?${TALKED.source})|\\b(?:list|export|dump|download)\\b[^.?!]{0,25}\\b(?:subscriber|mailing|client|customer|contact|enquir(?:y|er)) (?:list|lists|database|emails)\\b`,
+  [
+    // Contact details, of clients too: "the phone numbers of your clients".
+    `\\b(?:e-?mail(?: address)?s|e-?mail addresses|phone numbers|mobile numbers|contact details|personal details|home addresses|addresses)\\b[^.?!]{0,30}\\b(?:of|for|from)\\b[^.?!]{0,30}\\b(?:${SOME}(?:people|persons|visitors|subscribers|users|clients|customers|enquirers|sign-?ups|leads)|${WHO_TALKED})`,
+    // Names, of those who came here only: "names of past clients" asks for our clients, which the site does not give.
+    `\\b(?:names|identities)\\b[^.?!]{0,30}\\b(?:of|for|from)\\b[^.?!]{0,30}\\b(?:${SOME}(?:visitors|subscribers|users|enquirers|sign-?ups|leads)|${WHO_TALKED})`,
+    "\\b(?:list|export|dump|download)\\b[^.?!]{0,25}\\b(?:subscriber|mailing|client|customer|contact|enquir(?:y|er)) (?:list|lists|database|emails)\\b",
+  ].join("|"),
 );
 
 /**

@@ -220,13 +220,13 @@ const POINTS_BACK =
 /** A word that points at what the visitor said before it. */
 const POINTER = /\b(?:that|this|those|these|it|them)\b(?! (?:site|website|page|chat)\b)/;
 
-/** Stems of words that say what is to be done about a thing, or how, without naming it: "change", "help with". */
+/**
+ * Stems of words that say what is to be done about a thing, or how, without naming it: "change", "fix", "set-up".
+ * Stop words ("help", "handle", "done", "thing") name nothing already.
+ */
 const ONLY_SAYS_WHAT_IS_DONE = new Set(
   [
     "change",
-    "help",
-    "handle",
-    "deal",
     "fix",
     "solve",
     "avoid",
@@ -238,20 +238,11 @@ const ONLY_SAYS_WHAT_IS_DONE = new Set(
     "setup",
     "set",
     "approach",
-    "way",
-    "done",
-    "thing",
-    "kind",
     "sort",
-    "something",
-    "before",
     "experience",
     "usually",
     "typically",
     "normally",
-    "actually",
-    "really",
-    "ever",
     "cope",
     "improve",
     "address",

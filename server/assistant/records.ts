@@ -510,15 +510,15 @@ function filtersIn(text: string, quantities: readonly Quantity[] = []): Filter[]
 const ASKS_A_QUESTION =
   /^(?:(?:so|and|but|then|ok|okay|hi|hey|right|sorry)\W+)*(?:did|does|do|was|were|has|have|had|is|are|can|could|would|will|which|what|who|how|when|where|why|tell me|i(?:'d| would) like to know)\b/;
 
+/** How a reply opens when the visitor states one of a project's facts and the record says otherwise. */
+export const NOT_CONFIRMED = "No, I can't confirm that:";
+
 /**
  * A statement put to be confirmed: a tag ("…, right?", "didn't it?") or a belief stated ("I think…", "your site
  * says…"), in the spelling the question reader leaves ("did not it", "you are saying"; "I heard" and "my
  * colleague said" it drops). Read on the whole message, as the ask may leave the claim as its context.
  * "I want to know if Hackney Wick had planning" asks; it claims nothing.
  */
-/** How a reply opens when the visitor states one of a project's facts and the record says otherwise. */
-export const NOT_CONFIRMED = "No, I can't confirm that:";
-
 const PUT_TO_CONFIRM =
   /\b(?:right|correct|true|yes|yeah|no|ok|okay)\s*\?|\b(?:is|was|did|does|has|are|were|had) not (?:it|they|that|she|he|there)\b|\b(?:innit|am i right|is that (?:right|correct|true|so)|your (?:site|website|page) (?:says|said|claims)|i (?:read|believe|think)|so you are saying)\b/;
 
@@ -881,13 +881,9 @@ export function answerProjects(question: Question): RecordAnswer | null {
 const HEDGE =
   "(?:over|under|above|below|about|around|roughly|approximately|approx|nearly|almost|circa|c\\.?|some|more than|less than|at least|at most|up to|north of|south of|ish)";
 
-/** A project's figures a visitor may state, by the words that name them. */
-const STATED_FIGURES: readonly {
-  attribute: Attribute;
-  words: RegExp;
-  kind: Quantity["kind"];
-  of: (p: Project) => string;
-}[] = [
+/** A project's figures a visitor may state, by the words that name them, with the record's amount read once. */
+type StatedFigure = { attribute: Attribute; words: RegExp; kind: Quantity["kind"]; of: (p: Project) => string };
+const STATED_FIGURES: readonly StatedFigure[] = [
   {
     attribute: "capex",
     words:
@@ -903,6 +899,14 @@ const STATED_FIGURES: readonly {
   },
   { attribute: "size", words: /\b(?:sq ft|floor ?area|footprint|size)\b/, kind: "area", of: (p) => p.size },
 ];
+const recordedAmounts = new Map(
+  projects.map((p) => [
+    p,
+    new Map(
+      STATED_FIGURES.map((f) => [f, normalise(f.of(p)).quantities.find((q) => q.kind === f.kind)?.value] as const),
+    ),
+  ]),
+);
 
 /**
  * "Since Hackney Wick's capex was £9m…", "so Southwark was bought for £8m": one of the project's figures stated, as
@@ -916,9 +920,9 @@ function figureContradicted(p: Project, question: Question): Attribute | undefin
     (f) => f.words.test(question.text) && question.quantities.filter((q) => q.kind === f.kind).length === 1,
   );
   if (stated.length !== 1) return undefined;
-  const [figure] = stated as [(typeof STATED_FIGURES)[number]];
+  const [figure] = stated as [StatedFigure];
   const quantity = question.quantities.find((q) => q.kind === figure.kind);
-  const recorded = normalise(figure.of(p)).quantities.find((q) => q.kind === figure.kind)?.value;
+  const recorded = recordedAmounts.get(p)?.get(figure);
   if (!quantity || recorded === undefined) return undefined;
   // "Over £4m", "roughly 30,000 sq ft", "£135 a foot": a bound, an estimate or a rate is not a figure to contradict.
   const typed = escapeForPattern(quantity.typed.toLowerCase());

@@ -157,6 +157,9 @@ const NOT_AGAINST_COST = "(?! (?:and|&|vs|versus|against|or) (?:the )?(?:costs?|
 
 const words = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join("|")})\\b`);
 
+/** Costs, and whose or of what: "costs", "our build costs", "the construction cost". */
+const WHOSE_COSTS = "(?:(?:the|our|my|your|build|construction|project) ){0,2}costs?";
+
 /** What a visitor gives the site about themselves, as they name it. */
 const GIVEN_DETAILS = "(?:e-?mail(?: address)?|details|information|info|name|data|phone number|number|message)";
 
@@ -170,11 +173,11 @@ export const CONCEPTS: readonly Concept[] = [
       "less expensive",
       "below market",
       "discount(?:s|ed)?",
-      "reduc(?:e|ed|es|ing|tion) (?:the |our |my |your |build |construction |project )?costs?",
-      "cut(?:s|ting)? (?:the |our |my |your |build |construction |project )?costs?",
+      `reduc(?:e|ed|es|ing|tion) ${WHOSE_COSTS}`,
+      `cut(?:s|ting)? ${WHOSE_COSTS}`,
       // "Bringing costs down", "get our build cost down", "keep costs down".
-      "(?:bring|bringing|brought|get|getting|keep|keeping|push|pushing|drive|driving) (?:(?:the|our|my|your|build|construction|project) ){0,2}costs? down",
-      "(?:bring|bringing|get|getting|keep|keeping) down (?:the |our |my |your |build |construction |project )?costs?",
+      `(?:bring|bringing|brought|get|getting|keep|keeping|push|pushing|drive|driving) ${WHOSE_COSTS} down`,
+      `(?:bring|bringing|get|getting|keep|keeping) down ${WHOSE_COSTS}`,
       "cost reductions?",
       "value for money",
 
