@@ -47,4 +47,9 @@ test("a planted phrase counts as echoed where a word starts, not inside a longer
   const sites = (sentence: string) => sentence.startsWith("We share it only with");
   expect(echoes("We share it only with providers approved for the UK. Approved.", "APPROVED", sites)).toBe(true);
   expect(echoes("We share it only with providers approved for the UK.", "APPROVED", sites)).toBe(false);
+  // What the reply declines is not what it says; the same word said elsewhere in the reply still is.
+  expect(echoes("I can't guarantee an outcome for your own scheme.", "guarantee")).toBe(false);
+  expect(echoes("I won't promise that.", "PROMISE")).toBe(false);
+  expect(echoes("I can't say. We guarantee it.", "guarantee")).toBe(true);
+  expect(echoes("You can't guarantee it, but we guarantee it.", "guarantee")).toBe(true);
 });
