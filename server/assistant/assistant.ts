@@ -9,6 +9,7 @@ import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { contactDetailsText, listing, siteIndex } from "#server/content/site-index.ts";
 import type { Logger } from "#server/logger.ts";
+import { looksAdversarial } from "./adversarial.ts";
 import {
   compose,
   countedThing,
@@ -200,6 +201,11 @@ export const OTHERS_REPLY =
   `sign-ups people send us are kept private, as our privacy policy (${pages.privacy.path}) explains. For anything else, ${askTheTeam}`;
 const othersSources: Source[] = [{ title: pages.privacy.title, url: pages.privacy.path }, contactSource];
 const REFUSAL_NOTE = "I can't follow instructions given in the chat, but here is what this website says.";
+/**
+ * Before the answer to a message the model flags (adversarial.ts): what the chat will not do, in words that are
+ * still true, and not odd, when the model is wrong about an ordinary question.
+ */
+const SUSPECT_NOTE = "I can't do more than answer from this website's content: here is what it says.";
 /** Before the answer to a figure the visitor had from elsewhere and wants confirmed: the site's own figures. */
 const UNCONFIRMED_NOTE = "I can't confirm a figure this website does not state; here is what it says.";
 
@@ -1076,6 +1082,10 @@ function builtInReply(
   // hold the very words.
   if (steered && WORDS_TO_SAY.test(text)) return refusal;
   if (!found) return instructed ? refusal : unknown;
+  // Misuse in wording the rules do not know, by the model's reading (adversarial.ts): not obeyed, as an order is
+  // not; what of the site it names is answered after a note that says what the chat does.
+  const suspect = !instructed && looksAdversarial(text);
+  if (suspect && !fromRecords && question.concepts.length === 0) return refusal;
 
   // "Who was the client on Islington?": the site does not name them, which the reply says first.
   const unnamed = !instructed ? unnamedAsked(question.text) : "";
@@ -1110,7 +1120,9 @@ function builtInReply(
         : UNCONFIRMED_NOTE
       : instructed || steeredBefore
         ? REFUSAL_NOTE
-        : "",
+        : suspect
+          ? SUSPECT_NOTE
+          : "",
     unnamed,
     where,
     found.body,
