@@ -112,7 +112,7 @@ if (import.meta.main) {
   } else {
     const file = path.join(import.meta.dirname, "../server/assistant/adversarial-model.json");
     const model = train(examples);
-    writeFileSync(file, `${JSON.stringify(model)}\n`);
+    writeFileSync(file, `${JSON.stringify(model, null, 2)}\n`);
     console.log(
       `${path.basename(file)}: ${Object.keys(model.weights).length} weights from ${examples.length} messages`,
     );
