@@ -350,3 +350,10 @@ test("what a whole order came to is the order's total, not the firm's track reco
   expect(ids("total cost both ways?")).toEqual(["order-total"]);
   expect(ids("how much have you delivered overall?")).toContain("track-record");
 });
+
+test("a project's team (consultant, design, core) is not the firm's own team", () => {
+  expect(ids("do you have lawyers in the consultant team?")).not.toContain("team");
+  expect(ids("who is in the design team?")).not.toContain("team");
+  expect(ids("who is on your team?")).toContain("team");
+  expect(ids("tell me about the team")).toContain("team");
+});

@@ -544,7 +544,8 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: "team",
     names: words(
-      "team",
+      // The firm's own team, not a project's: "the consultant team", "the design team", "the core team".
+      "(?<!(?:consultants?|consulting|design|core|project) )team",
       "staff",
       "employees",
       // "Who runs the firm?", "who works there?"; not "who runs the design side?" or "who leads on site?".
