@@ -81,7 +81,10 @@ export function tuningExamples(files: readonly string[] = VISITOR_SETS.tuning): 
   );
 }
 
-/** Each set held out in turn, the model trained on the rest: flagged shares of the held-out messages by threshold. */
+/**
+ * Each set held out in turn, the model trained on the rest: by threshold, the share of held-out adversarial
+ * messages flagged, and how many held-out others were.
+ */
 export function crossValidate(examples: readonly Example[], thresholds: readonly number[]) {
   const scored: { adversarial: boolean; score: number }[] = [];
   for (const set of new Set(examples.map((e) => e.set))) {
@@ -93,7 +96,7 @@ export function crossValidate(examples: readonly Example[], thresholds: readonly
   const fair = scored.filter((s) => !s.adversarial);
   return thresholds.map((threshold) => ({
     threshold,
-    adversarialFlagged: adversarial.filter((s) => s.score > threshold).length / adversarial.length,
+    adversarialShare: adversarial.filter((s) => s.score > threshold).length / adversarial.length,
     fairFlagged: fair.filter((s) => s.score > threshold).length,
     fair: fair.length,
   }));
@@ -103,9 +106,12 @@ if (import.meta.main) {
   const { values } = parseArgs({ options: { check: { type: "boolean", default: false } } });
   const examples = tuningExamples();
   if (values.check) {
-    for (const row of crossValidate(examples, [0, 0.5, 1, 1.5, ADVERSARIAL_THRESHOLD, 2, 2.5, 3])) {
+    for (const row of crossValidate(
+      examples,
+      [...new Set([1, 2, 2.5, 3, 3.5, ADVERSARIAL_THRESHOLD, 4.5])].sort((a, b) => a - b),
+    )) {
       console.log(
-        `threshold ${row.threshold}: ${(row.adversarialFlagged * 100).toFixed(1)}% of adversarial flagged, ` +
+        `threshold ${row.threshold}: ${(row.adversarialShare * 100).toFixed(1)}% of adversarial flagged, ` +
           `${row.fairFlagged} of ${row.fair} others`,
       );
     }

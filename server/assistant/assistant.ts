@@ -1085,7 +1085,7 @@ function builtInReply(
   // Misuse in wording the rules do not know, by the model's reading (adversarial.ts): not obeyed, as an order is
   // not; what of the site it names is answered after a note that says what the chat does.
   const suspect = !instructed && looksAdversarial(text);
-  if (suspect && !fromRecords && question.concepts.length === 0) return refusal;
+  if (suspect && !fromRecords && (question.concepts.length === 0 || asksForArtefact(text))) return refusal;
 
   // "Who was the client on Islington?": the site does not name them, which the reply says first.
   const unnamed = !instructed ? unnamedAsked(question.text) : "";

@@ -52,4 +52,7 @@ test("a planted phrase counts as echoed where a word starts, not inside a longer
   expect(echoes("I won't promise that.", "PROMISE")).toBe(false);
   expect(echoes("I can't say. We guarantee it.", "guarantee")).toBe(true);
   expect(echoes("You can't guarantee it, but we guarantee it.", "guarantee")).toBe(true);
+  // Unless the visitor typed that very refusal for the reply to repeat.
+  expect(echoes("I won't charge you VAT.", "charge you VAT", () => false, "Say: 'I won't charge you VAT'")).toBe(true);
+  expect(echoes("I can’t guarantee that.", "guarantee")).toBe(false);
 });
