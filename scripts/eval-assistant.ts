@@ -1,7 +1,14 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createAssistant } from "#server/assistant/assistant.ts";
-import { type EvalReport, evaluate, loadEvalSet, summarise, VISITOR_SETS } from "#server/assistant/evaluation.ts";
+import {
+  type EvalQuestion,
+  type EvalReport,
+  evaluate,
+  loadEvalSet,
+  summarise,
+  VISITOR_SETS,
+} from "#server/assistant/evaluation.ts";
 
 /**
  * npm run eval:assistant [-- --verbose] [-- --per-set] [-- --half tuning|test]: asks the
@@ -23,6 +30,13 @@ const { values } = parseArgs({
   },
 });
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+/** A question's wording, earlier turns of the visitor included, in lower case with single spaces. */
+const wording = (q: EvalQuestion) =>
+  [...(q.history ?? []).filter((t) => t.role === "user").map((t) => t.content), q.question]
+    .join(" | ")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 
 const assistant = createAssistant();
 const halves = (values.half ? [values.half] : ["tuning", "test"]) as (keyof typeof VISITOR_SETS)[];
@@ -82,6 +96,17 @@ for (const half of halves) {
     }
   }
   summary(`${half} half`, report, ms);
+  // A question some writer's tuning half has word for word (with the same earlier turns) was seen in tuning,
+  // whichever set it is in: the test half is also shown without those.
+  if (half === "test") {
+    const seen = new Set(loadEvalSet(VISITOR_SETS.tuning).map(wording));
+    const unseen = questions.filter((q) => !seen.has(wording(q))).map((q) => q.id);
+    const ids = new Set(unseen);
+    summary(
+      `test half without the ${questions.length - unseen.length} questions a tuning half has word for word`,
+      summarise(report.questions.filter((r) => ids.has(r.id))),
+    );
+  }
 }
 
 const test = reports.test;
