@@ -4,11 +4,13 @@ import { posts } from "#content/blog.ts";
 import { caseStudies } from "#content/case-studies.ts";
 import { ledgerFigures } from "#content/claims.ts";
 import { faq } from "#content/faq.ts";
+import { home } from "#content/home.ts";
 import { pages } from "#content/pages.ts";
 import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
 import { privacyPolicy } from "#content/privacy.ts";
 import { projects } from "#content/projects.ts";
 import { teamMembers } from "#content/team.ts";
+import { anchorFor } from "#lib/anchor.ts";
 import { SEARCH_TYPES } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { createSearchIndex, search } from "#lib/search.ts";
@@ -130,4 +132,16 @@ test("site search finds the cookie policy before the cookie banner, and the bann
 test("the search index is built once per process", () => {
   expect(siteSearchIndex()).toBe(siteSearchIndex());
   expect(siteSearchIndex().documentCount).toBe(entries.length);
+});
+
+test("every section the home page shows under a heading is an entry at its anchor", () => {
+  for (const heading of [home.whoWeAre.heading, home.statsLabel, home.recentProjects.heading, home.expertise.heading]) {
+    const url = `/#${anchorFor(heading)}`;
+    expect(
+      entries.filter((e) => e.url === url && e.title === heading),
+      heading,
+    ).toHaveLength(1);
+  }
+  // A project's card on the home page is found by the words visitors use for the section.
+  expect(searchSite("recently delivered projects").results[0]?.url).toBe(`/#${anchorFor(home.recentProjects.heading)}`);
 });

@@ -222,6 +222,18 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       ),
     },
     {
+      kind: "section",
+      title: home.recentProjects.heading,
+      anchor: anchorFor(home.recentProjects.heading),
+      text: joined(
+        home.recentProjects.intro,
+        sentence(
+          `Its ${projects.length} cards are ${listing(projects.map((p) => `${p.name} (${p.location}, ${p.year}, ${p.size})`))}`,
+        ),
+        sentence(`Under them, “${home.recentProjects.link.label}” leads to ${home.recentProjects.link.href}`),
+      ),
+    },
+    {
       // The page's buttons: "the big button on the home page says what?".
       kind: "section",
       title: "The home page's buttons",
