@@ -292,6 +292,10 @@ export function normalise(message: string): Normalised {
       "too ",
     )
     .replace(/\b4 (?=(?:ur|your|you|u|me|us|my|our|a|the)\b)/g, "for ")
+    // "Non-London jobs", "non UK work": outside the place, as a visitor means it.
+    .replace(/\bnon[- ]?(london|uk|british|english)\b/g, "outside $1")
+    // A terse question asked back to front: "studios how many", "southwark how long?".
+    .replace(/^([a-z][a-z -]{1,40}?)\s+how (many|much|long|big)\s*\??$/, "how $2 $1")
     // American and other building words, as the site says them.
     .replace(/\bdesign[- ]build\b/g, "design and build")
     .replace(/\b(?:general contractors?|gcs?)\b/g, "main contractor")
