@@ -357,3 +357,9 @@ test("a project's team (consultant, design, core) is not the firm's own team", (
   expect(ids("who is on your team?")).toContain("team");
   expect(ids("tell me about the team")).toContain("team");
 });
+
+test("a walkthrough that plays by itself is the playbooks' demo", () => {
+  expect(ids("Does the walkthrough on the procurement playbook play by itself?")).toContain("demos");
+  expect(ids("does it run automatically once I scroll down?")).toContain("demos");
+  expect(ids("how do you run a project?")).not.toContain("demos");
+});

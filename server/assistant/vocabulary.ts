@@ -1200,6 +1200,7 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "demos?",
       "auto-?play(?:s|ing)?",
+      "(?:play|plays|playing|run|runs|running) (?:through )?(?:by itself|on its own|automatically)",
       "(?:moves|moving|flips|flipping|skips|skipping|jumps|jumping|goes|going|changes|changing|advances|advancing) (?:on|ahead|forward|over)?(?: to the next(?: step| one)?)? ?(?:on its own|by itself|automatically|too (?:quickly|fast))",
       "(?:moves|flips|skips|jumps|goes) on too (?:quickly|fast)",
       "(?:each|a|every) step stays? (?:up|on (?:screen|the screen))",
