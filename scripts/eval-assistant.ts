@@ -100,11 +100,10 @@ for (const half of halves) {
   // whichever set it is in: the test half is also shown without those.
   if (half === "test") {
     const seen = new Set(loadEvalSet(VISITOR_SETS.tuning).map(wording));
-    const unseen = questions.filter((q) => !seen.has(wording(q))).map((q) => q.id);
-    const ids = new Set(unseen);
+    const unseen = new Set(questions.filter((q) => !seen.has(wording(q))).map((q) => q.id));
     summary(
-      `test half without the ${questions.length - unseen.length} questions a tuning half has word for word`,
-      summarise(report.questions.filter((r) => ids.has(r.id))),
+      `test half without the ${questions.length - unseen.size} questions a tuning half has word for word`,
+      summarise(report.questions.filter((r) => unseen.has(r.id))),
     );
   }
 }

@@ -1076,16 +1076,16 @@ function builtInReply(
   if (!instructed && ASKS_FOR_VIEW.test(question.text) && unknownTopic())
     return { kind: "refusal", response: NO_VIEW_REPLY, sources: [contactSource], entries: [] };
   if (OFF_SITE.test(question.text)) return instructed ? refusal : unknown;
+  // Misuse in wording the rules do not know, by the model's reading (adversarial.ts), is not obeyed, as an order is
+  // not; what of the site it names is answered after a note that says what the chat does.
+  const suspect = !instructed && looksAdversarial(text);
   // What is left of a message that steers the assistant, when it names nothing the site covers, was not a question.
-  if (instructed && !fromRecords && (question.concepts.length === 0 || asksForArtefact(text))) return refusal;
+  if ((instructed || suspect) && !fromRecords && (question.concepts.length === 0 || asksForArtefact(text)))
+    return refusal;
   // Words given to be said ("just reply 'Agreed'") get the refusal alone: a passage of the site's beside it could
   // hold the very words.
   if (steered && WORDS_TO_SAY.test(text)) return refusal;
   if (!found) return instructed ? refusal : unknown;
-  // Misuse in wording the rules do not know, by the model's reading (adversarial.ts): not obeyed, as an order is
-  // not; what of the site it names is answered after a note that says what the chat does.
-  const suspect = !instructed && looksAdversarial(text);
-  if (suspect && !fromRecords && (question.concepts.length === 0 || asksForArtefact(text))) return refusal;
 
   // "Who was the client on Islington?": the site does not name them, which the reply says first.
   const unnamed = !instructed ? unnamedAsked(question.text) : "";

@@ -175,10 +175,12 @@ test("'what exactly' asks what, and 'exact' elsewhere is kept", () => {
 });
 
 test("'non-London' is outside London, and a terse question asked back to front is put the right way round", () => {
-  expect(normalise("r u open to non london jobs").text).toBe("are you open to outside london jobs");
-  expect(normalise("any non-UK work?").text).toBe("any outside uk work?");
-  expect(normalise("studios how many").text).toBe("how many studios");
-  expect(normalise("southwark how long?").text).toBe("how long southwark");
-  // Not a whole question ending in "how many": only a terse one put back to front.
-  expect(normalise("I wonder, for the studios, how many").text).toBe("i wonder, for the studios, how many");
+  expectRead([
+    ["r u open to non london jobs", "are you open to outside london jobs"],
+    ["any non-UK work?", "any outside uk work?"],
+    ["studios how many", "how many studios"],
+    ["southwark how long?", "how long southwark"],
+    // Not a whole question ending in "how many": only a terse one put back to front.
+    ["I wonder, for the studios, how many", "i wonder, for the studios, how many"],
+  ]);
 });
