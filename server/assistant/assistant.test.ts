@@ -339,6 +339,16 @@ test("a list asked of a section gets all of its items, within the longer limit f
   expect(rights.sources[0]?.url).toBe("/privacy#your-rights");
 });
 
+test("a list asked in one part of a two-question message, or of a section of named items, is given whole", () => {
+  const rights = ask("Which rights do I have under GDPR, and how long do you take to answer a request?");
+  for (const right of ["Access", "Correct", "Delete", "Restrict", "Portability", "Object", "Withdraw consent"])
+    expect(rights.response, right).toContain(`${right}:`);
+  const recorded = ask("What is recorded automatically when I visit?");
+  for (const item of ["IP address", "Browser", "Pages", "Referrer", "Device"])
+    expect(recorded.response, item).toContain(item);
+  expect(recorded.sources[0]?.url).toBe("/privacy#information-we-collect");
+});
+
 test("what the site does not say gets an honest 'I don't know' with the way to reach the team", () => {
   for (const message of [
     "Are you hiring graduates?",

@@ -14,11 +14,13 @@ import {
   compose,
   countedThing,
   countsThing,
+  MAX_LIST_WORDS,
   MAX_WORDS,
   PARTIAL_COVERAGE,
   type Source,
   sourceOf,
   statesCountOf,
+  wantsOf,
   withinWords,
 } from "./compose.ts";
 import { missesWhatIsAsked } from "./focus.ts";
@@ -885,13 +887,14 @@ function answerBoth(
   if (!second.found || namesNothing(second.question)) return null;
   // Each answer cut to its opening sentences, so that the two together keep to one reply's length; a sentence
   // the first already says, or says within a longer one, is not said again.
-  const opening = (body: string) =>
+  // A part that asks for a list keeps its list's length: "what rights do I have, and can I withdraw consent?".
+  const opening = (body: string, part: string) =>
     withinWords(
       sentences(body).map((text, priority) => ({ text, priority })),
-      PART_WORDS,
+      wantsOf(part.toLowerCase()).list ? MAX_LIST_WORDS : PART_WORDS,
     );
-  const said = opening(first.found.body);
-  const added = opening(second.found.body).filter((s) => !said.some((t) => t.includes(s) || s.includes(t)));
+  const said = opening(first.found.body, firstText);
+  const added = opening(second.found.body, secondText).filter((s) => !said.some((t) => t.includes(s) || s.includes(t)));
   // "What kind of building do you make? Only offices or homes too?": both parts answered by the same entry, which
   // is then the answer to the whole, whatever the message's words together would find.
   if (added.length === 0 && second.found.url === first.found.url) {

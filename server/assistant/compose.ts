@@ -58,7 +58,7 @@ const LIST_NOUNS =
   "(?:steps|stages|phases|rights|principles|stats|statistics|figures|numbers|benefits|consultants|professionals|specialists|experts|disciplines|trades|roles|services|offerings|categories|options|parts|items|types|members|people|companies|articles|posts|lessons|trends|technologies)";
 const LIST_NOUN = new RegExp(`\\b${LIST_NOUNS}\\b`);
 const ASKS_FOR_LIST = new RegExp(
-  `\\b(?:(?:what|which|list|name|all|every|how many)\\b(?:\\W+\\w+){0,3}?\\W+${LIST_NOUNS}|list (?:them|all|the|your)|what(?:'s| is) (?:in|included|covered)|what does (?:it|that|this|the \\w+(?: \\w+)?) (?:include|contain|cover|list)|what (?:\\w+ )?(?:do|does|will|would) (?:you|the (?:site|website)|it|they) (?:collect|record|log|track|keep|store|gather|hold))\\b`,
+  `\\b(?:(?:what|which|list|name|all|every|how many)\\b(?:\\W+\\w+){0,3}?\\W+${LIST_NOUNS}|list (?:them|all|the|your)|what(?:'s| is) (?:in|included|covered)|what does (?:it|that|this|the \\w+(?: \\w+)?) (?:include|contain|cover|list)|what (?:\\w+ )?(?:do|does|will|would) (?:you|the (?:site|website)|it|they) (?:collect|record|log|track|keep|store|gather|hold)|what (?:\\w+ )?(?:gets?|is|are|will be) (?:automatically )?(?:collected|recorded|logged|tracked|kept|stored|gathered|held|picked up))\\b`,
 );
 const MAX_LIST_SENTENCES = 10;
 /** A figure quoted to be explained: "what's this 210 studios thing?", "what does the £135/sq ft mean?". */
@@ -366,6 +366,14 @@ function listingWhatIsAsked(candidates: readonly Hit[], question: string): Hit |
   return listing.find((h) => pageOf(h.entry.url) === pageOf(top.entry.url)) ?? listing[0];
 }
 
+/** Whether the entry's own heading names the list asked for: "rights" of "Your Rights Under UK GDPR". */
+function headingNamesListAsked(entry: IndexEntry, question: string): boolean {
+  const noun = LIST_NOUN.exec(question)?.[0];
+  if (!noun) return false;
+  const thing = stemsOf(noun)[0];
+  return stemsOf(entry.title).includes(thing ?? "");
+}
+
 /** A line of a list of named items: "Browser: the type and version of your web browser." */
 const ITEM_LINE = /^[A-Z][^:.?!]{0,40}: \S/;
 /** How many such lines, and what share of the entry, make it a list. */
@@ -424,7 +432,11 @@ export function compose(
   // numbers" of the figures band): its items, in the page's order.
   // An entry that is itself a list of named items ("Browser: …. Pages: …. Referrer: ….") and is about the question
   // is given whole, as a list asked for would be.
-  const listing = (wants.list || isItemList(best.entry)) && (about || homes.has(best.entry.url));
+  // So is a list asked of an entry of named items, or by the name its heading gives the list ("what rights do I have
+  // over my data?" of Your Rights).
+  const listing =
+    ((wants.list || isItemList(best.entry)) && (about || homes.has(best.entry.url))) ||
+    (wants.list && (isItemList(best.entry) || headingNamesListAsked(best.entry, question)));
   const chosen = bestSentences(best.entry, terms, rarity, {
     max: listing ? MAX_LIST_SENTENCES : MAX_SENTENCES,
     about,

@@ -184,3 +184,12 @@ test("'non-London' is outside London, and a terse question asked back to front i
     ["I wonder, for the studios, how many", "i wonder, for the studios, how many"],
   ]);
 });
+
+test("a compound typed as two words is read as one", () => {
+  expectRead([
+    ["is there a news letter", "is there a newsletter"],
+    ["is the web site accessible", "is the website accessible"],
+    ["are you on linked in or whats app?", "are you on linkedin or whatsapp?"],
+    ["send an e mail", "send an email"],
+  ]);
+});

@@ -280,7 +280,12 @@ export function normalise(message: string): Normalised {
     .replace(/(?:\s(?:per|a|each) |\/ ?)(?:square )?(?:foot|ft)\b/g, " per sq ft")
     .replace(/\bd\s?&\s?b\b|\bdesign\s?&\s?build\b/g, "design and build")
     .replace(/\bnet[\s-]?zero\b/g, "net-zero")
-    .replace(/\be-?mail\b/g, "email")
+    .replace(/\be[- ]?mail\b/g, "email")
+    // Compounds typed as two words: "news letter", "web site", "linked in", "whats app".
+    .replace(/\bnews letters?\b/g, (found) => found.replace(" ", ""))
+    .replace(/\bweb sites?\b/g, (found) => found.replace(" ", ""))
+    .replace(/\blinked in\b/g, "linkedin")
+    .replace(/\bwhats? app\b|\bwhat'?s app\b/g, "whatsapp")
     .replace(/\bwi-?fi\b/g, "wifi")
     // Idioms whose words mean something else on this site: "who is in charge on site?" is not about fees.
     .replace(/\bin charge\b/g, "responsible")
