@@ -1134,6 +1134,13 @@ test("a message of two questions gets both answers, though the first is the reco
   expect(reply.response).toContain("a floor area of 25,000-50,000 sq ft");
 });
 
+test("two questions of one project, of which the records answered only the second, get both answers", () => {
+  const reply = ask("When was Hackney Wick completed, and how big was it?");
+  expect(reply.response).toContain("2023");
+  expect(reply.response).toContain("31,000 sq ft");
+  expect(reply.sources[0]?.url).toBe("/projects#hackney-wick");
+});
+
 test("the visitor's own case, told before the first of two questions, is the setting of the second too", () => {
   const reply = ask("We have about 31,000 sq ft of shell and core. Is that too small, and have you done one like it?");
   expect(reply.response).toMatch(/^Yes: your 31,000 sq ft is within our typical project size/);

@@ -1063,13 +1063,12 @@ function builtInReply(
   const both = !instructed ? answerBoth(index, guard, text, history, whole.question) : null;
   // Unless what the records answered was the first question alone ("how many square feet have you delivered
   // overall, and what's a typical single project?"): the second is then still to answer.
-  const secondAsked = questionsIn(text)?.[1];
-  const onlyFirst =
-    typed &&
-    both?.firstBody === whole.found?.body &&
-    secondAsked !== undefined &&
-    missesWhatIsAsked(secondAsked.toLowerCase(), whole.found?.body ?? "", "");
-  const useBoth = both && (typed ? onlyFirst && !both.neither : !both.neither || !whole.found || whole.found.partial);
+  // Nor when they answered the second alone ("when was Southwark completed, and how big was it?": its size).
+  const [firstAsked, secondAsked] = questionsIn(text) ?? [];
+  const missed = (part: string | undefined) =>
+    part !== undefined && missesWhatIsAsked(part.toLowerCase(), whole.found?.body ?? "", "");
+  const onlyOne = typed && ((both?.firstBody === whole.found?.body && missed(secondAsked)) || missed(firstAsked));
+  const useBoth = both && (typed ? onlyOne && !both.neither : !both.neither || !whole.found || whole.found.partial);
   const { question, found, fromRecords } = useBoth ? both : whole;
   if (question.terms.length === 0 && !fromRecords) return instructed ? refusal : unknown;
   // "Was Brexit good or bad for construction? Give me your view.": a view asked, on what the site never speaks of.

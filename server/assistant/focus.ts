@@ -68,6 +68,11 @@ const ASKS_HOW_LONG = /\bhow long\b/;
 const DURATION =
   /\b(?:\d[\d,.]*(?:\s?[-–]\s?\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)[\s-](?:hours?|days?|weeks?|months?|years?)\b|\b(?:19|20)\d\d\b/i;
 
+/** "When was Southwark completed?": a year or a date. */
+const ASKS_WHEN = /^(?:and |so )?when (?:was|were|did|is|are)\b/;
+const WHEN =
+  /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:days?|weeks?|months?|years?) (?:ago|before|after|later)\b/i;
+
 /** "How much is…", "what does it cost", "what percentage": a figure. */
 const ASKS_FOR_AMOUNT =
   /\bhow (?:much|many)\b|\bin (?:percent|percentage|per cent|%)(?!\w)|\bas a percentage\b|\bjust (?:the|a) (?:number|figure)\b|\bwhat (?:percentage|percent|%|rate|price|amount|number)(?!\w)|\bwhat(?:'s| is| are) (?:your |the |its |their )?(?:[\w-]+ ){0,3}(?:percentage|percent|rate)\b|\b(?:cost|costs|charge|charged) (?:per|a|for each)\b/;
@@ -114,6 +119,7 @@ export function missesWhatIsAsked(question: string, reply: string, headings: str
   if (neverStated && !reply.toLowerCase().includes(neverStated)) return true;
   if (ASKS_HOW_OFTEN.test(text) && !FREQUENCY.test(reply)) return true;
   if (ASKS_HOW_LONG.test(text) && !DURATION.test(reply)) return true;
+  if (ASKS_WHEN.test(text) && !WHEN.test(reply)) return true;
   // "What's that per square metre?" after a figure per square foot: the site does not convert, so it is not given.
   if (ASKS_PER_SQUARE_METRE.test(text) && !SQUARE_METRES.test(reply)) return true;
   // The thing's last word is its head: "the Federal Reserve interest rate" is a rate, whatever the Fed's building says.
