@@ -1978,6 +1978,11 @@ test("where we work in visitors' words, the quickest job, 'your works there', th
   expect(
     ask("There's scaffolding going up next to me in Hackney Wick. How long did your works there take?").response,
   ).toMatch(/^Hackney Wick was delivered in 6 months/);
+  // Ours, said as "your Southwark project" and "yours"; not a site of the visitor's near Southwark.
+  expect(ask("Our office is across the street from your Southwark project. How long did yours take?").response).toMatch(
+    /^Southwark was delivered in 6 months/,
+  );
+  expect(ask("We have a site near Southwark tube. How long would yours take?").response).not.toMatch(/^Southwark/);
   expect(ask("How do I get rid of the cookie bar at the bottom of the page?").response).toContain("Decline");
   expect(ask("page not found??? wat do i do").response).toContain("Go Home button");
   const fees = ask(

@@ -576,7 +576,7 @@ const BARE_WORDS = 3;
 
 /** A question pointing back at one thing named before it: "that building", "this one", "it", "your works there". */
 const POINTS_BACK =
-  /\b(?:that|this) (?:building|one|project|scheme|job|site|development|refurb(?:ishment)?)\b|\b(?:it|its)\b|\byour (?:works|work|project|job|scheme|building|development) there\b/;
+  /\b(?:that|this) (?:building|one|project|scheme|job|site|development|refurb(?:ishment)?)\b|\b(?:it|its|yours)\b|\byour (?:works|work|project|job|scheme|building|development) there\b/;
 
 const NEAR = /\b(?:near|nearby|close to|next to|around|by)\b/;
 
@@ -709,8 +709,12 @@ export function answerProjects(question: Question): RecordAnswer | null {
     const naming = question.text.split(/[.!?;]\s+/).filter((part) => projectsIn(part).length);
     // "Scaffolding next to me in Hackney Wick. How long did your works there take?": ours, being "your works";
     // "a floor in the Hackney Wick building you refurbished": ours, being the one we refurbished.
+    // "Our site is across the road from your Hackney Wick scheme. How long did yours take?": ours, being "yours".
     const ours =
-      /\byour (?:works|work|project|job|scheme|building|development) there\b/.test(question.ask) ||
+      /\byour (?:works|work|project|job|scheme|building|development) there\b|\b(?:did|was|were|had) yours\b|\byours (?:took|was|were|cost|came|ran)\b/.test(
+        question.ask,
+      ) ||
+      naming.some((part) => inMessage.some((p) => part.includes(`your ${p.name.toLowerCase()}`))) ||
       naming.some((part) => SAID_OURS.test(part)) ||
       naming.every((part) => !ABOUT_VISITOR.test(part) && !NEAR.test(part));
     if (inMessage.length === 1 && ours) named = inMessage;
