@@ -307,6 +307,16 @@ test("a request for contact details gets the firm's e-mail, phone, address and t
   expect(ask("i'd rather just ring someone. is there a number or email anywhere?").kind).toBe("contact");
 });
 
+test("contact details asked beside another question get both: the details, then the other answer and its page", () => {
+  const reply = ask("How can I reach you? Also what are your fees?");
+  expect(reply.kind).toBe("contact");
+  expect(reply.response).toContain(company.email);
+  expect(reply.response).toContain("management fee");
+  expect(reply.sources.map((s) => s.url)).toEqual(["/contact", "/services#fee-structure"]);
+  // A contact question alone, or with another contact question, is the details alone.
+  expect(ask("What's your phone number and how quickly do you reply?").sources.map((s) => s.url)).toEqual(["/contact"]);
+});
+
 test("the newsletter and WhatsApp, which every page carries, are answered where a visitor finds them", () => {
   const subscribe = ask("how do i sign up to ur newsletter?");
   expect(subscribe.kind).toBe("answer");

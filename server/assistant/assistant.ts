@@ -856,6 +856,29 @@ const MONEY_ASKED = /\b(?:cost|costs|costing|price|priced|paid|pay|spend|spent|b
 /** Words each answer of a message of two questions keeps: the two together about one reply's length. */
 const PART_WORDS = Math.round(MAX_WORDS * 0.55);
 
+/** A body cut to its opening sentences, for one part of a message of two questions (a list asked keeps its length). */
+function opening(body: string, part: string): string {
+  return withinWords(
+    sentences(body).map((text, priority) => ({ text, priority })),
+    wantsOf(part.toLowerCase()).list ? MAX_LIST_WORDS : PART_WORDS,
+  ).join(" ");
+}
+
+/** Of a message of two questions, one asking how to reach us, the other answered in full; null otherwise. */
+function otherThanContact(
+  index: EntryIndex,
+  guard: FigureGuard,
+  asking: string,
+  history: readonly ChatTurn[],
+): Found | null {
+  const parts = questionsIn(asking);
+  const others = parts?.filter((part) => !wantsContact(part) && !asksForCall(part)) ?? [];
+  if (others.length !== 1 || !others[0]) return null;
+  const other = answerOf(index, guard, others[0], history);
+  if (!other.found || other.found.partial || namesNothing(other.question)) return null;
+  return other.found;
+}
+
 /**
  * A message of two questions ("how many FAQs are there, and how many people are on the team?"), each part
  * answered on its own: the first, then the second as a follow-up of it. Null unless the message splits in
@@ -888,13 +911,10 @@ function answerBoth(
   // Each answer cut to its opening sentences, so that the two together keep to one reply's length; a sentence
   // the first already says, or says within a longer one, is not said again.
   // A part that asks for a list keeps its list's length: "what rights do I have, and can I withdraw consent?".
-  const opening = (body: string, part: string) =>
-    withinWords(
-      sentences(body).map((text, priority) => ({ text, priority })),
-      wantsOf(part.toLowerCase()).list ? MAX_LIST_WORDS : PART_WORDS,
-    );
-  const said = opening(first.found.body, firstText);
-  const added = opening(second.found.body, secondText).filter((s) => !said.some((t) => t.includes(s) || s.includes(t)));
+  const said = sentences(opening(first.found.body, firstText));
+  const added = sentences(opening(second.found.body, secondText)).filter(
+    (s) => !said.some((t) => t.includes(s) || s.includes(t)),
+  );
   // "What kind of building do you make? Only offices or homes too?": both parts answered by the same entry, which
   // is then the answer to the whole, whatever the message's words together would find.
   if (added.length === 0 && second.found.url === first.found.url) {
@@ -1047,11 +1067,14 @@ function builtInReply(
   const aboutTheirData = PRIVACY_MATTER.test(asking.toLowerCase());
   if (!instructed && !aboutTheirData && (wantsContact(asking) || asksForCall(asking))) {
     const unnamed = unnamedAsked(text.toLowerCase());
+    const contact = unnamed ? `${unnamed} ${contactReply(text)}` : contactReply(text);
+    // "Where are you based, and which areas do you serve?": the other question is answered after the details.
+    const also = otherThanContact(index, guard, asking, history);
     return {
       kind: "contact",
-      response: unnamed ? `${unnamed} ${contactReply(text)}` : contactReply(text),
-      sources: [contactSource],
-      entries: [],
+      response: also ? `${contact} ${opening(also.body, "")} Read more: ${also.url}` : contact,
+      sources: also ? [contactSource, ...also.sources.filter((s) => s.url !== contactSource.url)] : [contactSource],
+      entries: also?.entries ?? [],
     };
   }
 
