@@ -78,6 +78,12 @@ test("'read about' asks for the blog only when nothing else is named", () => {
   expect(ids("anything i can read about?")).toEqual(["blog"]);
 });
 
+test("the writing section, and pieces published, are the blog", () => {
+  expect(ids("is there a news section?")).toEqual(["blog"]);
+  expect(ids("how many pieces have you written so far?")).toContain("blog");
+  expect(ids("a piece i am writing on procurement")).not.toContain("blog");
+});
+
 test("an owner who can seldom be on site asks about remote management, and blame between parties about the contracts", () => {
   expect(ids("i am based in dubai and can only get to the site twice a year")).toContain("smart-technology");
   expect(ids("can i keep an eye on progress from a distance?")).toContain("smart-technology");

@@ -1312,6 +1312,10 @@ export const CONCEPTS: readonly Concept[] = [
       // "Have you written anything longer on that?": an article is asked for, whatever it is about.
       "(?:you )?(?:written|published) (?:anything|something|much|more|an? (?:piece|article))",
       "write-?ups?",
+      // "How many pieces have you published in your writing section?": the articles, where the firm writes.
+      "(?:writing|articles?|insights?|news|reading) (?:section|page|area|part)",
+      "pieces? (?:you(?:'ve| have)? |have you |did you )?(?:published|written|posted|publish|write|post)",
+      "(?:published|written|posted) (?:pieces|writing)",
     ),
     // "Can I read about your procurement?" asks about procurement; "anything to read about?" about the blog.
     // "Something to read", "further reading": the blog only when the message names nothing else to read.
