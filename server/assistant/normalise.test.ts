@@ -193,3 +193,11 @@ test("a compound typed as two words is read as one", () => {
     ["send an e mail", "send an email"],
   ]);
 });
+
+test("'brought on board' is appointed, not shipped", () => {
+  expectRead([
+    ["when is the builder brought on board?", "when is the builder brought appointed?"],
+    ["should we get you on board early", "should we get you appointed early"],
+    ["goods loaded on board the ship", "goods loaded on board the ship"],
+  ]);
+});

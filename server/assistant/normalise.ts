@@ -289,6 +289,11 @@ export function normalise(message: string): Normalised {
     .replace(/\bwi-?fi\b/g, "wifi")
     // Idioms whose words mean something else on this site: "who is in charge on site?" is not about fees.
     .replace(/\bin charge\b/g, "responsible")
+    // "When is the builder brought on board?" asks when it is appointed, not about shipping.
+    .replace(
+      /\b(bring|brings|bringing|brought|get|gets|getting|got|come|comes|coming|came|take|takes|taking|took|taken)\b((?: [\w'-]+){0,3}?) on ?board\b/g,
+      "$1$2 appointed",
+    )
     .replace(STEP_NUMBER, stepNumber)
     // Text-speak numbers: "2 small?" is "too small?", "4 ur newsletter" is "for your newsletter".
     // Only where the word ends the clause: "2 large office buildings" are two.
