@@ -307,6 +307,14 @@ test("a request for contact details gets the firm's e-mail, phone, address and t
   expect(ask("i'd rather just ring someone. is there a number or email anywhere?").kind).toBe("contact");
 });
 
+test("what a page the visitor names shows answers, not the records' answer from another page", () => {
+  const stages = ask("What are the four procurement stages on the services page?");
+  expect(stages.response).toContain("Pre-Procure, Manufacturing, Transit and On Site Process");
+  expect(stages.sources[0]?.url).toBe("/services#procurement-playbook");
+  // Without a page named, the records answer from the playbook, which the phases are the page of.
+  expect(ask("Which phases does your procurement go through?").sources[0]?.url).toMatch(/^\/procurement-playbook/);
+});
+
 test("contact details asked beside another question get both: the details, then the other answer and its page", () => {
   const reply = ask("How can I reach you? Also what are your fees?");
   expect(reply.kind).toBe("contact");

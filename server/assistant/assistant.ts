@@ -52,7 +52,14 @@ import {
 import { askModel, type ModelOptions } from "./model.ts";
 import { mistypedWords, strangeNames, strangeNamesPutToFirm, strangeWords, wordsOf } from "./names.ts";
 import { normalise, spelledOut } from "./normalise.ts";
-import { answerPageInOutline, answerPageOverview, answerPagesCompared, pagesNamedIn, sectionNamedIn } from "./pages.ts";
+import {
+  answerPageInOutline,
+  answerPageOverview,
+  answerPagesCompared,
+  pageCalledIn,
+  pagesNamedIn,
+  sectionNamedIn,
+} from "./pages.ts";
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
 import {
   answerAsBig,
@@ -431,11 +438,11 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   const counting = inSections.length ? inSections : counted;
   // "Does the procurement playbook say anything about risk?", "the delivery playbook is 9 steps too?": one page
   // named by its title is where the visitor looks, so its entries are lifted (as much as a concept's home).
-  const [namedPage, ...otherPages] = pagesNamedIn(question.ask, index.entries);
-  const onNamedPage =
-    namedPage && otherPages.length === 0
-      ? index.entries.filter((e) => e.url.replace(/#.*$/, "") === namedPage.url).map((e) => e.url)
-      : [];
+  // So is a one-word page named as a page ("the procurement stages on your services page").
+  const namedPage = pageTheAskNames(question.ask, index.entries);
+  const onNamedPage = namedPage
+    ? index.entries.filter((e) => e.url.replace(/#.*$/, "") === namedPage.url).map((e) => e.url)
+    : [];
   // "And the delivery playbook, how many steps has that got?": of the entries counting the thing, those of the page
   // the visitor names, not those of the page the earlier question was about.
   const ofNamedPage = counting.filter((e) => onNamedPage.includes(e.url));
@@ -834,12 +841,18 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerPostByDate(question) ??
     answerTotals(question);
   const scale = answerScale(question);
+  // "The four procurement stages summarised on your services page": what the page the visitor names shows,
+  // not the records' answer from another page (the playbook's phases).
+  const namedPage = pageTheAskNames(question.ask, index.entries);
+  const recordElsewhere =
+    projects !== null && namedPage !== undefined && !samePageOrUnder(projects.url.replace(/#.*$/, ""), namedPage.url);
+  const record = recordElsewhere ? null : projects;
   // A scheme described to ask something else: that answer, after the verdict on its size when one was asked for.
-  const rest = projects ? fromRecord(projects, index) : fromContent(index, guard, question, text);
+  const rest = record ? fromRecord(record, index) : fromContent(index, guard, question, text);
   const sizeOnly = question.concepts.every((c) => c.id === "size" || c.id === "project-types" || c.id === "projects");
   // A scheme compared with our projects ("done anything that size?") keeps that comparison after the verdict.
-  const found = scale ? combine(fromRecord(scale, index), sizeOnly && !projects ? null : rest) : rest;
-  if (!found) return { question, found: null, fromRecords: projects !== null };
+  const found = scale ? combine(fromRecord(scale, index), sizeOnly && !record ? null : rest) : rest;
+  if (!found) return { question, found: null, fromRecords: record !== null };
   // An answer that names none of what was asked for ("what rent could I get?" answered with the capex) is only partial.
   // So is an article's paragraph for whether we do a thing ("do you do party wall surveys?"): an article discusses
   // the industry; what we do is on the firm's own pages.
@@ -847,7 +860,18 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     found.partial ||
     (found.entries[0]?.kind === "post" && ASKS_IF_WE_DO.test(question.ask)) ||
     missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" "), question.text);
-  return { question, found: { ...found, partial }, fromRecords: projects !== null };
+  return { question, found: { ...found, partial }, fromRecords: record !== null };
+}
+
+/** The one page a question names: by its title of two words or more, or as a page ("your services page"). */
+function pageTheAskNames(ask: string, entries: readonly IndexEntry[]): IndexEntry | undefined {
+  const titled = pagesNamedIn(ask, entries);
+  return titled.length === 1 ? titled[0] : titled.length ? undefined : pageCalledIn(ask, entries);
+}
+
+/** Whether two pages are one, or one is under the other: a case study under the Case Studies page. */
+function samePageOrUnder(a: string, b: string): boolean {
+  return a === b || (b !== "/" && a.startsWith(`${b}/`)) || (a !== "/" && b.startsWith(`${a}/`));
 }
 
 /** A question after money, which a figure in pounds answers whatever its words: "what about cost?". */

@@ -41,6 +41,15 @@ function pageNamed(entries: readonly IndexEntry[], name: string): IndexEntry | u
   );
 }
 
+/** "On your services page", "the about page": a page named as a page, by its address or title. */
+const CALLED_PAGE = /\b(?:the|your|this|ur) ([a-z][a-z &-]{1,30}?) ?page\b/;
+
+/** The page a question names as a page ("summarised on your services page"), if it names one. */
+export function pageCalledIn(ask: string, entries: readonly IndexEntry[]): IndexEntry | undefined {
+  const name = CALLED_PAGE.exec(ask)?.[1];
+  return name ? pageNamed(entries, name) : undefined;
+}
+
 export function answerPageOverview(question: Question, entries: readonly IndexEntry[]): RecordAnswer | null {
   const match = ASKS_FOR_PAGE.exec(question.ask);
   const name = match?.[1] ?? match?.[2];
