@@ -843,7 +843,8 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   const scale = answerScale(question);
   // "The four procurement stages summarised on your services page": what the page the visitor names shows,
   // not the records' answer from another page (the playbook's phases).
-  const namedPage = pageTheAskNames(question.ask, index.entries);
+  // Named as a page: "the procurement and delivery playbooks" compared are answered by the records.
+  const namedPage = pageCalledIn(question.ask, index.entries);
   const recordElsewhere =
     projects !== null && namedPage !== undefined && !samePageOrUnder(projects.url.replace(/#.*$/, ""), namedPage.url);
   const record = recordElsewhere ? null : projects;
