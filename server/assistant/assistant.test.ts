@@ -315,6 +315,14 @@ test("what a page the visitor names shows answers, not the records' answer from 
   expect(ask("Which phases does your procurement go through?").sources[0]?.url).toMatch(/^\/procurement-playbook/);
 });
 
+test("what the firm can put in is answered from its own pages, not from an article about the industry", () => {
+  const kit = ask("what smart building features would you put in a new development?");
+  expect(kit.sources[0]?.url).toBe("/services#smart-building-technology");
+  expect(kit.response).toContain("connected intercoms");
+  // Asked for something to read, the article answers.
+  expect(ask("Have you written anything on smart building trends?").sources[0]?.url).toMatch(/^\/blog\//);
+});
+
 test("contact details asked beside another question get both: the details, then the other answer and its page", () => {
   const reply = ask("How can I reach you? Also what are your fees?");
   expect(reply.kind).toBe("contact");

@@ -16,6 +16,7 @@ import {
   countsThing,
   MAX_LIST_WORDS,
   MAX_WORDS,
+  MIN_COVERAGE,
   PARTIAL_COVERAGE,
   type Source,
   sourceOf,
@@ -515,6 +516,25 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     };
     hits = [...hits].sort((a, b) => rank(a) - rank(b));
   }
+  // "What smart building features can you put in?": what the firm offers is on its own pages; an article speaks of
+  // the industry. Its entries go first, where one matches nearly as well and an article would answer, unless the
+  // blog is asked for.
+  if (ASKS_WHAT_WE_OFFER.test(question.ask) && !question.concepts.some((c) => c.id === "blog")) {
+    // The home of a concept asked about answers it, though the visitor's other words ("for a new scheme") are not on it.
+    const top = hits[0]?.score ?? 0;
+    // The home is of the thing offered when its heading names it ("Smart Building Technology" for smart features).
+    const asked = new Set(terms.filter((t) => !t.carried).map((t) => t.term));
+    const names = (h: Hit) => termsOf(h.entry.title).some((t) => asked.has(t));
+    const firms = hits.filter(
+      (h) => h.entry.kind !== "post" && prefer.has(h.entry.url) && names(h) && h.score >= top * OWN_PAGE_SHARE,
+    );
+    const answering = hits.find((h) => h.coverage >= MIN_COVERAGE);
+    if (firms.length && answering?.entry.kind === "post")
+      hits = [
+        ...firms.map((h) => ({ ...h, coverage: Math.max(h.coverage, MIN_COVERAGE) })),
+        ...hits.filter((h) => !firms.includes(h)),
+      ];
+  }
   hits = hits.slice(0, 12);
   // A follow-up that names a concept of its own ("has anyone independent checked that?") is answered where the
   // site answers that concept, whatever the earlier topic's entries hold.
@@ -804,6 +824,12 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
 }
 
 /** Whether the firm does a thing: "do you do party wall surveys?", "can you handle planning appeals?". */
+/** "What … can you offer / put in / fit?", "which … do you install?": what the firm itself offers. */
+const ASKS_WHAT_WE_OFFER =
+  /\b(?:what|which)\b[^?.!]{0,60}\b(?:can|could|do|would|will) (?:you|u|your (?:firm|team|company))(?: guys| lot)? (?:do|offer|provide|put in|fit|install|build in|build into|design in|supply|specify|add|deliver|bring)\b/;
+/** An entry of the firm's own pages goes before an article when it scores at least this share of the best. */
+const OWN_PAGE_SHARE = 0.3;
+
 const ASKS_IF_WE_DO =
   /\b(?:do|can|could|would|will) (?:you|u|your (?:firm|team|company))(?: guys| lot)? (?:also |ever |actually )?(?:do|offer|provide|handle|carry out|undertake|take on|cover|arrange|sort out|deal with|manage|supply)\b/;
 
