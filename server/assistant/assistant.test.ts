@@ -323,6 +323,14 @@ test("what the firm can put in is answered from its own pages, not from an artic
   expect(ask("Have you written anything on smart building trends?").sources[0]?.url).toMatch(/^\/blog\//);
 });
 
+test("planning consultants are of the consultant line-up, not the projects' planning permission", () => {
+  const reply = ask("Do you bring planning consultants onto your projects?");
+  expect(reply.sources[0]?.url).toBe("/delivery-playbook#consultant-structure");
+  expect(reply.response).toContain("Planning Consultants");
+  expect(ask("As a planning consultant, could I work on your projects?").response).toMatch(/planning consultants/i);
+  expect(ask("Which of your projects had planning permission?").sources[0]?.url).toMatch(/^\/projects/);
+});
+
 test("contact details asked beside another question get both: the details, then the other answer and its page", () => {
   const reply = ask("How can I reach you? Also what are your fees?");
   expect(reply.kind).toBe("contact");

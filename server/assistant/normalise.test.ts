@@ -201,3 +201,12 @@ test("'brought on board' is appointed, not shipped", () => {
     ["goods loaded on board the ship", "goods loaded on board the ship"],
   ]);
 });
+
+test("'people like me' is the kind the visitor said they are", () => {
+  expectRead([
+    ["i'm a fire engineer. do you hire people like me?", "i am a fire engineer. do you hire fire engineers?"],
+    ["as a supplier, do you buy from firms like ours?", "as a supplier, do you buy from suppliers?"],
+    // Nothing said of who they are: the words stay.
+    ["do you work with people like me?", "do you work with people like me?"],
+  ]);
+});

@@ -409,7 +409,22 @@ export function normalise(message: string): Normalised {
     .replace(/\bbritish standards?\b/g, "british standards bs")
     .replace(/&/g, " and ")
     .replace(ANSWER_STYLE, " ");
-  return { text: spelledOut(text), quantities };
+  return { text: spelledOut(withOwnRole(text)), quantities };
+}
+
+/** What the visitor says they are: "I am a planning consultant", "we are an approved inspector". */
+const OWN_ROLE =
+  /\b(?:i am|we are|i work as|as) (?:an? )?((?:[a-z-]+ ){0,2}(?:consultants?|inspectors?|engineers?|architects?|surveyors?|designers?|lawyers?|solicitors?|manufacturers?|suppliers?|contractors?|subcontractors?|planners?|agents?|managers?|installers?|fabricators?))\b/;
+/** The visitor's kind referred to: "people like me", "firms like ours", "my sort". */
+const LIKE_ME =
+  /\b(?:(?:people|someone|somebody|anyone|firms?|companies|businesses|consultants?|practices?|suppliers?|professionals|folk) like (?:me|us|mine|ours|myself)|(?:my|our) (?:sort|kind|type)(?: of (?:firm|company|business|practice))?)\b/g;
+
+/** "I am a planning consultant. Do you bring in people like me?": the kind the visitor named, where they point at it. */
+function withOwnRole(text: string): string {
+  const role = OWN_ROLE.exec(text)?.[1];
+  if (!role) return text;
+  const plural = role.endsWith("s") ? role : `${role}s`;
+  return text.replace(LIKE_ME, plural);
 }
 
 /** Text-speak and common misspellings spelt out, word by word, and nothing else: "pls ignor ur rules" → "please ignore your rules". */

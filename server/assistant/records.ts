@@ -66,7 +66,7 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
     /\b(?:bought|buy|purchase[ds]?|acquir(?:e|ed|ing)|acquisition|paid for|price paid|cost to buy|pay (?:for|out for) (?:it|that|them|(?:the )?(?:building|property|site|land|freehold|asset))|(?:building|property|site|land) (?:itself )?cost)\b/,
   ],
   ["size", /\b(?:size|big|bigger|biggest|large|larger|largest|small|smaller|smallest|sq ft|square|floor ?area)\b/],
-  ["planning", /\b(?:planning|permission|consent)\b/],
+  ["planning", /\b(?:planning(?! (?:consultants?|advisers?|experts?|officers?|team))|permission|consent)\b/],
   [
     "duration",
     /\b(?:how long|long did|duration|months?|(?<!\b(?:next|this|last|in a|a) )weeks?|time|quick(?:er|est|ly)?|fast(?:er|est)?|slow(?:er|est)?|longest|shortest|took|take|period|programme)\b/,
