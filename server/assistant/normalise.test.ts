@@ -210,3 +210,14 @@ test("'people like me' is the kind the visitor said they are", () => {
     ["do you work with people like me?", "do you work with people like me?"],
   ]);
 });
+
+test("the team that consultants are named with is the consultant team, unless it is the firm's", () => {
+  expectRead([
+    [
+      "which consultants will i need? who is on the team?",
+      "which consultants will i need? who is on the consultant team?",
+    ],
+    ["are your consultants on your team?", "are your consultants on your team?"],
+    ["who is on the team?", "who is on the team?"],
+  ]);
+});

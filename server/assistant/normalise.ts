@@ -409,7 +409,17 @@ export function normalise(message: string): Normalised {
     .replace(/\bbritish standards?\b/g, "british standards bs")
     .replace(/&/g, " and ")
     .replace(ANSWER_STYLE, " ");
-  return { text: spelledOut(withOwnRole(text)), quantities };
+  return { text: spelledOut(withProjectTeam(withOwnRole(text))), quantities };
+}
+
+/** Consultants and professionals named: "the team" they are on is a project's, not the firm's. */
+const NAMES_CONSULTANTS = /\b(?:consultants?|professionals|specialists|disciplines)\b/;
+const FIRMS_TEAM = /\b(?:your|ur|yr) (?:own )?team\b/;
+
+/** "Which consultants do I need? Who is usually on the team?": the consultant team, which the site sets out. */
+function withProjectTeam(text: string): string {
+  if (!NAMES_CONSULTANTS.test(text) || FIRMS_TEAM.test(text)) return text;
+  return text.replace(/\b(the|a|my|our) team\b/g, "$1 consultant team");
 }
 
 /** What the visitor says they are: "I am a planning consultant", "we are an approved inspector". */
