@@ -161,6 +161,18 @@ test("a list of other things about the projects is not the list of projects", ()
     expect(ask(message).response, message).toMatch(/Hackney Wick.*Islington.*Southwark/);
 });
 
+test("each case study's saving is given side by side, the total first when it is asked for", () => {
+  const each = ask("how much did each of your case studies save, in percentage terms?");
+  expect(each.response).toMatch(/^The fire-rated glazed doors: a cost reduction of 65%.*The cable trays: 45%/);
+  expect(each.sources.map((s) => s.url)).toEqual([
+    "/case-studies/fire-rated-glazed-doors",
+    "/case-studies/cable-trays",
+  ]);
+  expect(ask("what did both case studies save in total?").response).toMatch(
+    /^Together our two case studies saved £2\.4m\./,
+  );
+});
+
 test("the two case studies are compared by their cost reductions, each on its own page", () => {
   const reply = ask("Of your two case studies, which one cut costs by more in percentage terms?");
   expect(reply.response).toMatch(/^The fire-rated glazed doors had the bigger cost reduction: 65%/);

@@ -1318,6 +1318,9 @@ const caseStudyMeasures = [
     against: `${claims.cableTrays.newCost.value} against the original quote of ${claims.cableTrays.originalCost.value}, ${claims.cableTrays.saving.value} saved`,
   },
 ];
+/** Each of the two case studies asked about: "each of your case studies", "both studies", "the studies each". */
+const EACH_STUDY =
+  /\b(?:each|both|either|every) (?:one )?(?:of )?(?:the |your |ur |those |these )?(?:two |2 )?(?:case[- ]stud(?:y|ies)|studies)\b|\b(?:case[- ]stud(?:y|ies)|studies) each\b|\bper case[- ]study\b/;
 const MORE = /^(?:bigger|biggest|larger|largest|higher|highest|greater|greatest|more|most|better|best)$/;
 const LESS = /^(?:smaller|smallest|lower|lowest|less|least)$/;
 const REDUCTION = /^(?:percent(?:age)?|reductions?|reduc(?:e|ed)|sav(?:e|ed|ing|ings)|cut|cheaper|costs?|%)$/;
@@ -1328,6 +1331,22 @@ const REDUCTION = /^(?:percent(?:age)?|reductions?|reduc(?:e|ed)|sav(?:e|ed|ing|
  */
 export function answerCaseStudyComparison(question: Question): RecordAnswer | null {
   const { ask } = question;
+  // "…and what's the total across both?": the two together, as the case studies page sums them.
+  const total = /\b(?:total|altogether|combined|together|in all|across both|between them|overall|sum)\b/.test(ask)
+    ? ` Together they saved ${claims.caseStudies.totalSavings.value}.`
+    : "";
+  // "What's the % saving on each of your case studies?": each one's reduction, side by side, nothing compared.
+  if (EACH_STUDY.test(ask) && ask.split(/[^a-z%]+/).some((w) => REDUCTION.test(w))) {
+    const [first, second] = caseStudyMeasures;
+    if (!first || !second) return null;
+    const each = `${capitalised(first.name)}: a cost reduction of ${first.reduction}, ${first.against}. ${capitalised(second.name)}: ${second.reduction}, ${second.against}.`;
+    // The total asked for comes first, as the direct answer.
+    return {
+      text: total ? `Together our two case studies saved ${claims.caseStudies.totalSavings.value}. ${each}` : each,
+      url: first.url,
+      also: [second.url],
+    };
+  }
   // Both studies named, or one of them asked for: "which one", "which case study", "which of the two".
   const both =
     caseStudiesIn(ask).length > 1 ||
@@ -1343,10 +1362,6 @@ export function answerCaseStudyComparison(question: Question): RecordAnswer | nu
   const [first, second] = less ? sorted.reverse() : sorted;
   if (!first || !second) return null;
   const size = less ? "smaller" : "bigger";
-  // "…and what's the total across both?": the two together, as the case studies page sums them.
-  const total = /\b(?:total|altogether|combined|together|in all|across both|between them|overall|sum)\b/.test(ask)
-    ? ` Together they saved ${claims.caseStudies.totalSavings.value}.`
-    : "";
   return {
     text: `${capitalised(first.name)} had the ${size} cost reduction: ${first.reduction}, ${first.against}. ${capitalised(second.name)}: ${second.reduction}, ${second.against}.${total}`,
     url: first.url,
