@@ -395,6 +395,17 @@ test("a list asked in one part of a two-question message, or of a section of nam
   expect(recorded.sources[0]?.url).toBe("/privacy#information-we-collect");
 });
 
+test("a building valued or a document asked to be sent: the chat says it cannot, and offers the team", () => {
+  const worth = ask("What would our warehouse be worth once it's converted?");
+  expect(worth.response).toMatch(/^I can't value your building from this website/);
+  expect(worth.sources.map((s) => s.url)).toEqual(["/contact"]);
+  const report = ask("Could you email me the Southwark cost report as a PDF?");
+  expect(report.response).toContain("I can't send reports or files from this chat");
+  expect(report.response).toContain("/contact");
+  // A project of ours judged worth its cost is asked about the project, not valued.
+  expect(ask("Was the Islington building worth the money?").response).not.toContain("I can't value");
+});
+
 test("what the site does not say gets an honest 'I don't know' with the way to reach the team", () => {
   for (const message of [
     "Are you hiring graduates?",

@@ -24,7 +24,7 @@ import {
   wantsOf,
   withinWords,
 } from "./compose.ts";
-import { missesWhatIsAsked } from "./focus.ts";
+import { ASKS_FOR_DOCUMENT, ASKS_VALUATION, missesWhatIsAsked } from "./focus.ts";
 import { createFigureGuard, type FigureGuard, plainText } from "./guard.ts";
 import {
   addressesAssistant,
@@ -186,6 +186,8 @@ export const UNKNOWN_REPLY =
 export const FOREIGN_REPLY =
   "I can't read questions in other languages, I'm afraid: I can only answer in English, from this website's content " +
   `about our services, procurement, projects and approach. For anything else, ${askTheTeam}`;
+
+export const VALUATION_REPLY = `I can't value your building from this website: it gives what our projects cost and saved, not what buildings are worth. For a view on yours, ${askTheTeam}`;
 
 export const REFUSAL_REPLY =
   "I can't do that: I don't follow instructions given in the chat, share how I work, write code or markup, or " +
@@ -647,6 +649,8 @@ function caveat(question: Question): string | null {
     return `I can't guarantee an outcome for your own scheme from this website; what it gives are typical figures and our record. For a commitment on your project, ${askTheTeam}`;
   if (THEIR_CONSENT.test(question.text))
     return `I can't say whether your own scheme would get consent from this website; send its details and ${askTheTeam}`;
+  if (ASKS_FOR_DOCUMENT.test(question.text))
+    return `I can't send reports or files from this chat, only what this website says. For anything more, ${askTheTeam}`;
   const aboutTheirPrice =
     ABOUT_VISITOR.test(question.text) &&
     /\b(?:cost|price|fee|fixed (?:price|rate|fee|sum)|per sq ft)\b/.test(question.text);
@@ -1162,6 +1166,9 @@ function builtInReply(
   // hold the very words.
   if (steered && WORDS_TO_SAY.test(text)) return refusal;
   if (!found) return instructed ? refusal : unknown;
+  // "What will my building be worth afterwards?": nothing on the site values a building, whatever its words match.
+  if (!instructed && ASKS_VALUATION.test(question.text))
+    return { kind: "unknown", response: VALUATION_REPLY, sources: [contactSource], entries: [] };
 
   // "Who was the client on Islington?": the site does not name them, which the reply says first.
   const unnamed = !instructed ? unnamedAsked(question.text) : "";

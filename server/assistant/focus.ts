@@ -97,6 +97,14 @@ const ASKS_FOR_A_MAKER =
 const ASKS_WHAT_THE_SITE_NEVER_STATES =
   /\b(?:who (?:wrote|writes|authored|is the author of)|authors?|where (?:are|were|was|is|do|did) (?:the |they |it |those |these |your )?(?:[\w-]+ ){0,2}(?:made|manufactured|produced|fabricated|come from|sourced from)|breeam|leed|nabers|well (?:rating|certification|standard)|passivhaus|(?:name|who is|who's|which (?:company|firm|one)) (?:of )?(?:the |your |that )?(?:logistics (?:partner|company|firm)|shipping (?:company|firm|agent|line)|freight (?:forwarder|company)|customs (?:agent|broker))|(?:projects?|schemes?|jobs?)\b[^.?!]{0,30}\b(?:outside (?:the )?uk|abroad|overseas|in (?:dubai|the gulf|the middle east|europe|the us|the usa|america|asia|africa|australia|ireland))|(?:who|which|name)(?: \w+){0,3} (?:clients?|architects?|contractors?|developers?|owners?|buyers?)|who (?:built|designed|owns|bought|sold)|sold|sale price|sell (?:or \w+ )?(?:for|at)|sell or (?:value|let)|valued at|value (?:it|them) at|resale|rents?|rental|yields?|tenants?|occupancy|(?:available|space) (?:to|for) (?:let|rent|buy|lease)|valuations?|worth now|funders?|lenders?|over budget|overr?an|overspen[dt]|disputes?|litigation|lawsuits?|claims? against|tours?|viewings?|(?:interest|mortgage|base) rates?|forecasts?|predictions?|(?:will|going to) (?:prices|costs|rates|the market|inflation) (?:go|fall|rise|drop|come|keep)|should (?:i|we) (?:start|wait|buy|sell|hold)|cil|community infrastructure levy|section 106|s106|stamp duty|business rates|council tax|salar(?:y|ies)|wages?|(?:staff|team|people|they|members|employees) (?:earn|get paid|are paid)|(?:upcoming|future|planned|next) (?:projects?|schemes?|jobs?)|(?:lined up|in the pipeline) for (?:next|this) year|(?:have|got) (?:\w+ ){0,3}lined up|(?:arrange|book|organise|organize) (?:a |an )?(?:site )?visit|(?:look|walk|show \w+) round|(?:trade|line|item|package|element)[- ]by[- ](?:trade|line|item|package|element)|itemi[sz]ed|(?:cost|detailed|full) breakdown|breakdown of (?:the |your |that |those |its )?(?:[\w£.,-]+ ){0,3}(?:costs?|budget|spend|capex|savings?|figures?))\b/;
 
+/** "What will my building be worth after you've refurbished it?": a value of the visitor's building. */
+export const ASKS_VALUATION =
+  /\b(?:(?:will|would|could) (?:it|they|my [\w-]+|the [\w-]+|our [\w-]+) be worth|be worth (?:after|once|when)|(?:what|how much) (?:is|are) (?:my|our) [\w-]+ worth)\b/;
+
+/** "Can you send me the QS report as a PDF?": a document to be sent, which the chat cannot do. */
+export const ASKS_FOR_DOCUMENT =
+  /\b(?:send|email|e-mail|forward|post) (?:me|us|over) (?:a |an |the |your |that |those )?(?:[\w-]+ ){0,3}(?:reports?|pdfs?|documents?|files?|brochures?|cop(?:y|ies)|spreadsheets?|drawings?|presentations?|decks?)\b|\bas an? (?:pdf|attachment|download|spreadsheet)\b/;
+
 /** The stems of the thing a question asks for; empty when its form names no thing ("what do you do?"). */
 export function askedFor(question: string): string[] {
   return termsOf(thingAsked(question.toLowerCase())).filter((t) => !FORM_WORDS.has(t));
@@ -114,7 +122,7 @@ export function missesWhatIsAsked(question: string, reply: string, headings: str
   // "How big is the markup? Rough percentage is fine.": a figure may be asked for beside the question.
   const figureAsked = ASKS_FOR_AMOUNT.test(text) || FIGURE_WANTED.test(message.toLowerCase());
   if (figureAsked && extractFigures(reply).length === 0) return true;
-  if (ASKS_FOR_A_MAKER.test(text)) return true;
+  if (ASKS_FOR_A_MAKER.test(text) || ASKS_VALUATION.test(text) || ASKS_FOR_DOCUMENT.test(text)) return true;
   const neverStated = ASKS_WHAT_THE_SITE_NEVER_STATES.exec(text)?.[0];
   if (neverStated && !reply.toLowerCase().includes(neverStated)) return true;
   if (ASKS_HOW_OFTEN.test(text) && !FREQUENCY.test(reply)) return true;
