@@ -369,3 +369,9 @@ test("a walkthrough that plays by itself is the playbooks' demo", () => {
   expect(ids("does it run automatically once I scroll down?")).toContain("demos");
   expect(ids("how do you run a project?")).not.toContain("demos");
 });
+
+test("how far through a project the firm stays involved asks for the span of the work", () => {
+  expect(ids("how far into the build do you stay involved?")).toContain("overview");
+  expect(ids("you lead it from which stage to which?")).toContain("overview");
+  expect(ids("how far is the site from the station?")).not.toContain("overview");
+});

@@ -633,6 +633,11 @@ export const CONCEPTS: readonly Concept[] = [
       // The whole span of the work: "do you manage the whole thing, from concept right through to handover?".
       "(?:the )?(?:concept|start|beginning|feasibility|day one) (?:right |all the way )?(?:through )?to (?:the )?(?:handover|finish|completion)",
       "end[- ]to[- ]end",
+      // How far the involvement runs: "how far through the project do you stay involved?", "from which stage to which?".
+      "how far (?:through|into|along) (?:the |a |my |our )?(?:project|process|job|scheme|build|development)",
+      "(?:stay|remain|are|be) involved (?:for how long|until|till|through|to the end)",
+      "how long do you stay involved",
+      "(?:from )?which stage to which(?: stage)?",
     ),
     // "In short", "an overview of…": the firm as a whole only when the message names nothing else to sum up.
     weak: words(
