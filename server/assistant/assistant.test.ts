@@ -169,7 +169,12 @@ test("each case study's saving is given side by side, the total first when it is
     "/case-studies/cable-trays",
   ]);
   expect(ask("what did both case studies save in total?").response).toMatch(
-    /^Together our two case studies saved £2\.4m\./,
+    /^Our two case studies: together they saved £2\.4m\./,
+  );
+  // Compared, or counted: not each one's saving side by side.
+  expect(ask("Of both case studies, which one cut costs by more?").response).toMatch(/had the bigger cost reduction/);
+  expect(ask("Each case study: how many doors and how many metres of tray?").response).not.toMatch(
+    /^The fire-rated glazed doors: a cost reduction/,
   );
 });
 
@@ -328,7 +333,10 @@ test("what a page the visitor names shows answers, not the records' answer from 
 });
 
 test("what the firm can put in is answered from its own pages, not from an article about the industry", () => {
-  const kit = ask("what smart building features would you put in a new development?");
+  const kit = ask("what smart building features can you put in?");
+  expect(kit.sources[0]?.url).toBe("/services#smart-building-technology");
+  const more = ask("what smart building features would you put in a new development?");
+  expect(more.sources[0]?.url).toBe("/services#smart-building-technology");
   expect(kit.sources[0]?.url).toBe("/services#smart-building-technology");
   expect(kit.response).toContain("connected intercoms");
   // Asked for something to read, the article answers.
@@ -386,13 +394,26 @@ test("a list asked of a section gets all of its items, within the longer limit f
 });
 
 test("a list asked in one part of a two-question message, or of a section of named items, is given whole", () => {
-  const rights = ask("Which rights do I have under GDPR, and how long do you take to answer a request?");
+  const rights = ask("Which rights do I have under GDPR, and can I withdraw my consent?");
   for (const right of ["Access", "Correct", "Delete", "Restrict", "Portability", "Object", "Withdraw consent"])
     expect(rights.response, right).toContain(`${right}:`);
+  expect(rights.sources.map((s) => s.url)).toEqual(["/privacy#your-rights"]);
   const recorded = ask("What is recorded automatically when I visit?");
   for (const item of ["IP address", "Browser", "Pages", "Referrer", "Device"])
     expect(recorded.response, item).toContain(item);
   expect(recorded.sources[0]?.url).toBe("/privacy#information-we-collect");
+});
+
+test("the firm's own team stays the firm's when consultants or specialists are named elsewhere, and a builder brought on board is appointed", () => {
+  for (const message of [
+    "How many people are on the team? Are they all professionals?",
+    "Do you use specialists? And how big is the team?",
+  ])
+    expect(ask(message).sources[0]?.url, message).toBe("/team#meet-the-team");
+  const builder = ask("When is the builder brought on board?");
+  expect(builder.sources[0]?.url).toBe("/delivery-playbook#team-structure-and-contractual-relationships");
+  // "When is…" asks for a stage: the answer is not marked as partial for giving no date.
+  expect(builder.response).not.toContain("If that does not answer your question");
 });
 
 test("a building valued or a document asked to be sent: the chat says it cannot, and offers the team", () => {

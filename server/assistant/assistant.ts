@@ -527,11 +527,13 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     // The home is of the thing offered when its heading names it ("Smart Building Technology" for smart features).
     const asked = new Set(terms.filter((t) => !t.carried).map((t) => t.term));
     const names = (h: Hit) => termsOf(h.entry.title).some((t) => asked.has(t));
+    // The blog's own page, listing its articles, is the blog as much as an article is.
+    const isArticle = (h: Hit) => h.entry.kind === "post" || h.entry.url.startsWith("/blog");
     const firms = hits.filter(
-      (h) => h.entry.kind !== "post" && prefer.has(h.entry.url) && names(h) && h.score >= top * OWN_PAGE_SHARE,
+      (h) => !isArticle(h) && prefer.has(h.entry.url) && names(h) && h.score >= top * OWN_PAGE_SHARE,
     );
     const answering = hits.find((h) => h.coverage >= MIN_COVERAGE);
-    if (firms.length && answering?.entry.kind === "post")
+    if (firms.length && answering && isArticle(answering))
       hits = [
         ...firms.map((h) => ({ ...h, coverage: Math.max(h.coverage, MIN_COVERAGE) })),
         ...hits.filter((h) => !firms.includes(h)),
@@ -827,13 +829,13 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
   return null;
 }
 
-/** Whether the firm does a thing: "do you do party wall surveys?", "can you handle planning appeals?". */
 /** "What … can you offer / put in / fit?", "which … do you install?": what the firm itself offers. */
 const ASKS_WHAT_WE_OFFER =
   /\b(?:what|which)\b[^?.!]{0,60}\b(?:can|could|do|would|will) (?:you|u|your (?:firm|team|company))(?: guys| lot)? (?:do|offer|provide|put in|fit|install|build in|build into|design in|supply|specify|add|deliver|bring)\b/;
 /** An entry of the firm's own pages goes before an article when it scores at least this share of the best. */
 const OWN_PAGE_SHARE = 0.3;
 
+/** Whether the firm does a thing: "do you do party wall surveys?", "can you handle planning appeals?". */
 const ASKS_IF_WE_DO =
   /\b(?:do|can|could|would|will) (?:you|u|your (?:firm|team|company))(?: guys| lot)? (?:also |ever |actually )?(?:do|offer|provide|handle|carry out|undertake|take on|cover|arrange|sort out|deal with|manage|supply)\b/;
 
@@ -873,10 +875,13 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   const scale = answerScale(question);
   // "The four procurement stages summarised on your services page": what the page the visitor names shows,
   // not the records' answer from another page (the playbook's phases).
-  // Named as a page: "the procurement and delivery playbooks" compared are answered by the records.
+  // Only a page named as a page ("the procurement and delivery playbooks" compared are the records'), and only of
+  // the playbooks' records, which other pages sum up in words of their own (the services page's four stages). A
+  // project the home page also shows is the same project.
   const namedPage = pageCalledIn(question.ask, index.entries);
+  const recordPage = projects?.url.replace(/#.*$/, "") ?? "";
   const recordElsewhere =
-    projects !== null && namedPage !== undefined && !samePageOrUnder(projects.url.replace(/#.*$/, ""), namedPage.url);
+    PLAYBOOK_PAGES.has(recordPage) && namedPage !== undefined && !samePageOrUnder(recordPage, namedPage.url);
   const record = recordElsewhere ? null : projects;
   // A scheme described to ask something else: that answer, after the verdict on its size when one was asked for.
   const rest = record ? fromRecord(record, index) : fromContent(index, guard, question, text);
@@ -893,6 +898,12 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     missesWhatIsAsked(question.ask, found.body, found.entries.map((e) => e.title).join(" "), question.text);
   return { question, found: { ...found, partial }, fromRecords: record !== null };
 }
+
+/** The playbooks' pages, whose records (phases, steps, principles) another page may sum up in its own words. */
+const PLAYBOOK_PAGES: ReadonlySet<string> = new Set([
+  pages["procurement-playbook"].path,
+  pages["delivery-playbook"].path,
+]);
 
 /** The one page a question names: by its title of two words or more, or as a page ("your services page"). */
 function pageTheAskNames(ask: string, entries: readonly IndexEntry[]): IndexEntry | undefined {
@@ -919,19 +930,24 @@ function opening(body: string, part: string): string {
   ).join(" ");
 }
 
-/** Of a message of two questions, one asking how to reach us, the other answered in full; null otherwise. */
+/**
+ * Of a message of two questions, one asking how to reach us, the other (`asked`) and its answer, when it names a
+ * topic of the site and is answered in full; null otherwise ("what is your email and what is 2+2?").
+ */
 function otherThanContact(
   index: EntryIndex,
   guard: FigureGuard,
   asking: string,
   history: readonly ChatTurn[],
-): Found | null {
+): { asked: string; found: Found } | null {
   const parts = questionsIn(asking);
   const others = parts?.filter((part) => !wantsContact(part) && !asksForCall(part)) ?? [];
-  if (others.length !== 1 || !others[0]) return null;
-  const other = answerOf(index, guard, others[0], history);
+  const [asked] = others;
+  if (others.length !== 1 || !asked) return null;
+  const other = answerOf(index, guard, asked, history);
   if (!other.found || other.found.partial || namesNothing(other.question)) return null;
-  return other.found;
+  if (!other.fromRecords && other.question.concepts.length === 0) return null;
+  return { asked, found: other.found };
 }
 
 /**
@@ -1127,9 +1143,11 @@ function builtInReply(
     const also = otherThanContact(index, guard, asking, history);
     return {
       kind: "contact",
-      response: also ? `${contact} ${opening(also.body, "")} Read more: ${also.url}` : contact,
-      sources: also ? [contactSource, ...also.sources.filter((s) => s.url !== contactSource.url)] : [contactSource],
-      entries: also?.entries ?? [],
+      response: also ? `${contact} ${opening(also.found.body, also.asked)} Read more: ${also.found.url}` : contact,
+      sources: also
+        ? [contactSource, ...also.found.sources.filter((s) => s.url !== contactSource.url)]
+        : [contactSource],
+      entries: also?.found.entries ?? [],
     };
   }
 

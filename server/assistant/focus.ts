@@ -68,10 +68,10 @@ const ASKS_HOW_LONG = /\bhow long\b/;
 const DURATION =
   /\b(?:\d[\d,.]*(?:\s?[-–]\s?\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)[\s-](?:hours?|days?|weeks?|months?|years?)\b|\b(?:19|20)\d\d\b/i;
 
-/** "When was Southwark completed?": a year or a date. */
-const ASKS_WHEN = /^(?:and |so )?when (?:was|were|did|is|are)\b/;
+/** "When was Southwark completed?": a year or a date. "When is the builder appointed?" asks for a stage. */
+const ASKS_WHEN = /^(?:and |so )?when (?:was|were|did)\b/;
 const WHEN =
-  /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:days?|weeks?|months?|years?) (?:ago|before|after|later)\b/i;
+  /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:days?|weeks?|months?|years?) (?:ago|before|after|later)\b/i;
 
 /** "How much is…", "what does it cost", "what percentage": a figure. */
 const ASKS_FOR_AMOUNT =

@@ -190,14 +190,19 @@ test("a compound typed as two words is read as one", () => {
     ["is there a news letter", "is there a newsletter"],
     ["is the web site accessible", "is the website accessible"],
     ["are you on linked in or whats app?", "are you on linkedin or whatsapp?"],
+    ["what app do i need for the building?", "what app do i need for the building?"],
     ["send an e mail", "send an email"],
   ]);
 });
 
-test("'brought on board' is appointed, not shipped", () => {
+test("a party brought on board is appointed, not shipped", () => {
   expectRead([
-    ["when is the builder brought on board?", "when is the builder brought appointed?"],
-    ["should we get you on board early", "should we get you appointed early"],
+    ["when is the builder brought on board?", "when is the builder appointed?"],
+    ["should we get you on board early", "should we appoint you early"],
+    ["when do you bring the main contractor on board?", "when do you appoint the main contractor?"],
+    // Not a party: comments taken on board are considered, sensors on board are fitted, goods on board are shipped.
+    ["will you take our comments on board?", "will you take our comments on board?"],
+    ["does it read the onboard sensors?", "does it read the onboard sensors?"],
     ["goods loaded on board the ship", "goods loaded on board the ship"],
   ]);
 });
@@ -206,8 +211,20 @@ test("'people like me' is the kind the visitor said they are", () => {
   expectRead([
     ["i'm a fire engineer. do you hire people like me?", "i am a fire engineer. do you hire fire engineers?"],
     ["as a supplier, do you buy from firms like ours?", "as a supplier, do you buy from suppliers?"],
+    [
+      "im an approved inspector. do u appoint ppl like me?",
+      "i am an approved inspector. do you appoint approved inspectors?",
+    ],
     // Nothing said of who they are: the words stay.
     ["do you work with people like me?", "do you work with people like me?"],
+    [
+      "i am not an architect. do you work with people like me?",
+      "i am not an architect. do you work with people like me?",
+    ],
+    [
+      "i am writing as my architect suggested. do you work with people like me?",
+      "i am writing as my architect suggested. do you work with people like me?",
+    ],
   ]);
 });
 
@@ -219,5 +236,8 @@ test("the team that consultants are named with is the consultant team, unless it
     ],
     ["are your consultants on your team?", "are your consultants on your team?"],
     ["who is on the team?", "who is on the team?"],
+    // The firm's people: met, counted.
+    ["i work with consultants. can i meet the team?", "i work with consultants. can i meet the team?"],
+    ["do you use specialists? how big is the team?", "do you use specialists? how big is the team?"],
   ]);
 });

@@ -281,19 +281,18 @@ export function normalise(message: string): Normalised {
     .replace(/\bd\s?&\s?b\b|\bdesign\s?&\s?build\b/g, "design and build")
     .replace(/\bnet[\s-]?zero\b/g, "net-zero")
     .replace(/\be[- ]?mail\b/g, "email")
-    // Compounds typed as two words: "news letter", "web site", "linked in", "whats app".
+    // Compounds typed as two words: "news letter", "web site", "linked in", "whats app" (not "what app").
     .replace(/\bnews letters?\b/g, (found) => found.replace(" ", ""))
     .replace(/\bweb sites?\b/g, (found) => found.replace(" ", ""))
     .replace(/\blinked in\b/g, "linkedin")
-    .replace(/\bwhats? app\b|\bwhat'?s app\b/g, "whatsapp")
+    .replace(/\bwhats app\b/g, "whatsapp")
     .replace(/\bwi-?fi\b/g, "wifi")
     // Idioms whose words mean something else on this site: "who is in charge on site?" is not about fees.
     .replace(/\bin charge\b/g, "responsible")
-    // "When is the builder brought on board?" asks when it is appointed, not about shipping.
-    .replace(
-      /\b(bring|brings|bringing|brought|get|gets|getting|got|come|comes|coming|came|take|takes|taking|took|taken)\b((?: [\w'-]+){0,3}?) on ?board\b/g,
-      "$1$2 appointed",
-    )
+    // "When is the builder brought on board?", "when do you bring the contractor on board?": appointed, not shipped.
+    // Only a party brought on board: "take our comments on board" is considered, and "onboard sensors" are fitted.
+    .replace(/\b(?:brought|taken|got|gotten) on board\b/g, "appointed")
+    .replace(ON_BOARD, "appoint $1")
     .replace(STEP_NUMBER, stepNumber)
     // Text-speak numbers: "2 small?" is "too small?", "4 ur newsletter" is "for your newsletter".
     // Only where the word ends the clause: "2 large office buildings" are two.
@@ -409,22 +408,29 @@ export function normalise(message: string): Normalised {
     .replace(/\bbritish standards?\b/g, "british standards bs")
     .replace(/&/g, " and ")
     .replace(ANSWER_STYLE, " ");
-  return { text: spelledOut(withProjectTeam(withOwnRole(text))), quantities };
+  return { text: withProjectTeam(withOwnRole(spelledOut(text))), quantities };
 }
 
-/** Consultants and professionals named: "the team" they are on is a project's, not the firm's. */
-const NAMES_CONSULTANTS = /\b(?:consultants?|professionals|specialists|disciplines)\b/;
-const FIRMS_TEAM = /\b(?:your|ur|yr) (?:own )?team\b/;
+/** Consultants named: who is "on the team" they are appointed to is a project's team, not the firm's. */
+const NAMES_CONSULTANTS = /\bconsultants?\b/;
+const FIRMS_TEAM = /\byour (?:own )?team\b/;
 
-/** "Which consultants do I need? Who is usually on the team?": the consultant team, which the site sets out. */
+/**
+ * "Which consultants do I need to appoint? Who is usually on the team?": the consultant team, which the site
+ * sets out. Only "on the team": "meet the team" and "how big is the team" are the firm's people.
+ */
 function withProjectTeam(text: string): string {
   if (!NAMES_CONSULTANTS.test(text) || FIRMS_TEAM.test(text)) return text;
-  return text.replace(/\b(the|a|my|our) team\b/g, "$1 consultant team");
+  return text.replace(/\b(on|onto|join|joins|joining) the team\b/g, "$1 the consultant team");
 }
+
+/** A party brought, got or taken on board: "bring the builder on board", "get you on board". */
+const ON_BOARD =
+  /\b(?:bring|brings|bringing|get|gets|getting|take|takes|taking) ((?:you|us|them|(?:the|a|an|your|our|my) (?:main )?(?:builders?|contractors?|consultants?|architects?|engineers?|surveyors?|qs|design team|team|development manager|project manager|partner)))(?: in)? on board\b/g;
 
 /** What the visitor says they are: "I am a planning consultant", "we are an approved inspector". */
 const OWN_ROLE =
-  /\b(?:i am|we are|i work as|as) (?:an? )?((?:[a-z-]+ ){0,2}(?:consultants?|inspectors?|engineers?|architects?|surveyors?|designers?|lawyers?|solicitors?|manufacturers?|suppliers?|contractors?|subcontractors?|planners?|agents?|managers?|installers?|fabricators?))\b/;
+  /\b(?:i am|we are|i work as|as) an? ((?:[a-z-]+ ){0,2}(?:consultants?|inspectors?|engineers?|architects?|surveyors?|designers?|lawyers?|solicitors?|manufacturers?|suppliers?|contractors?|subcontractors?|planners?|agents?|managers?|installers?|fabricators?))\b/;
 /** The visitor's kind referred to: "people like me", "firms like ours", "my sort". */
 const LIKE_ME =
   /\b(?:(?:people|someone|somebody|anyone|firms?|companies|businesses|consultants?|practices?|suppliers?|professionals|folk) like (?:me|us|mine|ours|myself)|(?:my|our) (?:sort|kind|type)(?: of (?:firm|company|business|practice))?)\b/g;

@@ -41,13 +41,17 @@ function pageNamed(entries: readonly IndexEntry[], name: string): IndexEntry | u
   );
 }
 
-/** "On your services page", "the about page": a page named as a page, by its address or title. */
-const CALLED_PAGE = /\b(?:the|your|this|ur) ([a-z][a-z &-]{1,30}?) ?page\b/;
+/** "On your services page", "in the case studies page": a page named as a page, by a word or two of its own. */
+const CALLED_PAGE = /\b(?:on|in|from|at|of) (?:the|your|this|ur) ([a-z][a-z-]*(?: [a-z][a-z-]*)?) ?page\b/g;
 
 /** The page a question names as a page ("summarised on your services page"), if it names one. */
 export function pageCalledIn(ask: string, entries: readonly IndexEntry[]): IndexEntry | undefined {
-  const name = CALLED_PAGE.exec(ask)?.[1];
-  return name ? pageNamed(entries, name) : undefined;
+  for (const [, name = ""] of ask.matchAll(CALLED_PAGE)) {
+    // "On the home page" or "on your main page": the words before "page" are the page's, or one of them is.
+    const page = pageNamed(entries, name) ?? pageNamed(entries, name.split(" ").at(-1) ?? "");
+    if (page) return page;
+  }
+  return undefined;
 }
 
 export function answerPageOverview(question: Question, entries: readonly IndexEntry[]): RecordAnswer | null {

@@ -66,7 +66,7 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
     /\b(?:bought|buy|purchase[ds]?|acquir(?:e|ed|ing)|acquisition|paid for|price paid|cost to buy|pay (?:for|out for) (?:it|that|them|(?:the )?(?:building|property|site|land|freehold|asset))|(?:building|property|site|land) (?:itself )?cost)\b/,
   ],
   ["size", /\b(?:size|big|bigger|biggest|large|larger|largest|small|smaller|smallest|sq ft|square|floor ?area)\b/],
-  ["planning", /\b(?:planning(?! (?:consultants?|advisers?|experts?|officers?|team))|permission|consent)\b/],
+  ["planning", /\b(?:planning(?! (?:consultants?|advis[eo]rs?|experts?|team))|permission|consent)\b/],
   [
     "duration",
     /\b(?:how long|long did|duration|months?|(?<!\b(?:next|this|last|in a|a) )weeks?|time|quick(?:er|est|ly)?|fast(?:er|est)?|slow(?:er|est)?|longest|shortest|took|take|period|programme)\b/,
@@ -1332,17 +1332,20 @@ const REDUCTION = /^(?:percent(?:age)?|reductions?|reduc(?:e|ed)|sav(?:e|ed|ing|
 export function answerCaseStudyComparison(question: Question): RecordAnswer | null {
   const { ask } = question;
   // "…and what's the total across both?": the two together, as the case studies page sums them.
-  const total = /\b(?:total|altogether|combined|together|in all|across both|between them|overall|sum)\b/.test(ask)
-    ? ` Together they saved ${claims.caseStudies.totalSavings.value}.`
-    : "";
+  const totalAsked = /\b(?:total|altogether|combined|together|in all|across both|between them|overall|sum)\b/.test(ask);
+  const together = `together they saved ${claims.caseStudies.totalSavings.value}.`;
+  const words = ask.split(/[^a-z%]+/).filter(Boolean);
   // "What's the % saving on each of your case studies?": each one's reduction, side by side, nothing compared.
-  if (EACH_STUDY.test(ask) && ask.split(/[^a-z%]+/).some((w) => REDUCTION.test(w))) {
+  // Not "of both, which cut more?" (compared below), nor a count asked of each ("how many doors and metres?").
+  const compares = /\bwhich\b/.test(ask) || words.some((w) => MORE.test(w) || LESS.test(w));
+  const otherMeasure = /\bhow many\b|\bmet(?:re|er)s?\b/.test(ask);
+  if (EACH_STUDY.test(ask) && !compares && !otherMeasure && words.some((w) => REDUCTION.test(w))) {
     const [first, second] = caseStudyMeasures;
     if (!first || !second) return null;
     const each = `${capitalised(first.name)}: a cost reduction of ${first.reduction}, ${first.against}. ${capitalised(second.name)}: ${second.reduction}, ${second.against}.`;
     // The total asked for comes first, as the direct answer.
     return {
-      text: total ? `Together our two case studies saved ${claims.caseStudies.totalSavings.value}. ${each}` : each,
+      text: totalAsked ? `Our two case studies: ${together} ${each}` : each,
       url: first.url,
       also: [second.url],
     };
@@ -1353,7 +1356,6 @@ export function answerCaseStudyComparison(question: Question): RecordAnswer | nu
     /\bwhich (?:one|case study|of (?:the|your) (?:two|case studies|studies))\b/.test(ask);
   if (!both) return null;
   // The comparison is of the reductions: a comparative within a few words of one ("cut costs by more").
-  const words = ask.split(/[^a-z%]+/).filter(Boolean);
   const near = (a: RegExp, b: RegExp) =>
     words.some((w, i) => a.test(w) && words.slice(Math.max(0, i - 4), i + 5).some((v) => b.test(v)));
   const less = near(LESS, REDUCTION) && !near(MORE, REDUCTION);
@@ -1363,7 +1365,7 @@ export function answerCaseStudyComparison(question: Question): RecordAnswer | nu
   if (!first || !second) return null;
   const size = less ? "smaller" : "bigger";
   return {
-    text: `${capitalised(first.name)} had the ${size} cost reduction: ${first.reduction}, ${first.against}. ${capitalised(second.name)}: ${second.reduction}, ${second.against}.${total}`,
+    text: `${capitalised(first.name)} had the ${size} cost reduction: ${first.reduction}, ${first.against}. ${capitalised(second.name)}: ${second.reduction}, ${second.against}.${totalAsked ? ` ${capitalised(together)}` : ""}`,
     url: first.url,
     also: [second.url],
   };
