@@ -416,6 +416,15 @@ test("the firm's own team stays the firm's when consultants or specialists are n
   expect(builder.response).not.toContain("If that does not answer your question");
 });
 
+test("the top navigation is listed whole, and says that it highlights where the visitor is", () => {
+  const items = ask("Which links are on the top nav bar?");
+  expect(items.response).toMatch(/Home, About, Services, Projects, Case Studies/);
+  expect(items.sources[0]?.url).toBe("/#site-map");
+  expect(ask("Is the page I am on marked in the top navigation?").response).toContain(
+    "The top navigation highlights the link of the page you are on",
+  );
+});
+
 test("a building valued or a document asked to be sent: the chat says it cannot, and offers the team", () => {
   const worth = ask("What would our warehouse be worth once it's converted?");
   expect(worth.response).toMatch(/^I can't value your building from this website/);

@@ -375,3 +375,9 @@ test("how far through a project the firm stays involved asks for the span of the
   expect(ids("you lead it from which stage to which?")).toContain("overview");
   expect(ids("how far is the site from the station?")).not.toContain("overview");
 });
+
+test("the main navigation, its items and the nav bar are the site's pages", () => {
+  expect(ids("what items are in the main navigation menu?")).toContain("site-map");
+  expect(ids("whats on the nav bar")).toContain("site-map");
+  expect(ids("is the procurement playbook in the menu?")).not.toContain("site-map");
+});

@@ -1159,6 +1159,10 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:find|found|finding) (?:my|our) way around",
       "(?:what|what's|whats) (?:is )?in the (?:main |top )?(?:menu|navigation)",
       "(?:main |top )?(?:menu|navigation)(?: bar)? (?:items|links|options)",
+      // "What items are in the main navigation menu?", "what's on the nav bar?".
+      "(?:items|links|options|pages|tabs) (?:are |is )?(?:in|on|under) the (?:main |top )?(?:navigation|nav|menu)(?: menu| bar)?",
+      "(?:main|top) (?:navigation|nav)(?: menu| bar)?",
+      "nav ?bar",
       "(?:in|on) the footer",
       "footer (?:links|columns)",
     ),

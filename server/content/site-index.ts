@@ -887,6 +887,8 @@ function furnitureEntries(): IndexEntry[] {
             ...navigation.trailing.map((l) => l.label),
           ])}`,
         ),
+        // The header marks where the visitor is (site-header.tsx): the section's link stands out.
+        "The top navigation highlights the link of the page you are on (Blog, say, for any of its articles).",
         sentence(`The footer, at the foot of every page, also links to ${listing([...footerKinds, ...footerPages])}`),
         `At the bottom of the footer, the copyright line is for ${company.copyrightYear}, with all rights reserved.`,
         sentence(
