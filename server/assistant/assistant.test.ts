@@ -425,6 +425,13 @@ test("the top navigation is listed whole, and says that it highlights where the 
   );
 });
 
+test("playing a walkthrough again from its start is answered with the demo's controls, not with its first step", () => {
+  const again = ask("Can I run the procurement walkthrough again from step one?");
+  expect(again.response).toContain("Reset");
+  expect(again.sources[0]?.url).toBe("/accessibility#using-this-site");
+  expect(ask("What is the first step of the procurement walkthrough?").response).toMatch(/^Procurement step 1/);
+});
+
 test("a building valued or a document asked to be sent: the chat says it cannot, and offers the team", () => {
   const worth = ask("What would our warehouse be worth once it's converted?");
   expect(worth.response).toMatch(/^I can't value your building from this website/);

@@ -1581,10 +1581,16 @@ function answerStepNeighbour(question: Question): RecordAnswer | null {
 const REACHES_STEP =
   /\b(?:when|once|after|if) (?:it|the demo|the walk-?through|the animation|the slideshow) (?:reaches|gets to|hits|arrives at|comes to)\b/;
 
+/** Asking to play a walkthrough again, or from its start: the demo's controls answer. */
+const REPLAYS_DEMO =
+  /\b(?:start|play|run|watch|restart|replay|reset|go back to|get back to)\b[^.?!]{0,40}\b(?:again|over|from (?:the start|step one|step 1|the beginning|the first step))\b/;
+
 export function answerStep(question: Question): RecordAnswer | null {
   // "What happens when it reaches the last step?" of the demo asks how the demo plays, not what the step is
   // ("in the procurement demo, what phase is the last step?" asks the step).
   if (REACHES_STEP.test(question.ask)) return null;
+  // "How do I start the walkthrough again from step one?" asks how to work the demo, not what step one is.
+  if (REPLAYS_DEMO.test(question.ask)) return null;
   const placed = answerStepNeighbour(question) ?? answerStepPlace(question);
   if (placed) return placed;
   const named = (text: string) => PLAYBOOKS.filter((w) => w.words.test(text));

@@ -381,3 +381,10 @@ test("the main navigation, its items and the nav bar are the site's pages", () =
   expect(ids("whats on the nav bar")).toContain("site-map");
   expect(ids("is the procurement playbook in the menu?")).not.toContain("site-map");
 });
+
+test("a demo the visitor has started, replays or whose buttons they ask about is the demo, not the firm's founding", () => {
+  expect(ids("what does the demo button say before i have started it?")).toContain("demos");
+  expect(ids("what does the demo button say before i have started it?")).not.toContain("founding");
+  expect(ids("when was the firm started?")).toContain("founding");
+  expect(ids("can i watch the procurement walkthrough again from the beginning?")).toContain("demos");
+});

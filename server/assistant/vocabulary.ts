@@ -586,7 +586,8 @@ export const CONCEPTS: readonly Concept[] = [
     id: "founding",
     names: words(
       "found(?:ed|ing|ers?)",
-      "started",
+      // The firm started, not the visitor's own doing: "before I've started it" is the demo.
+      "(?<!\\b(?:i|we|you|i have|we have|you have|i had|we had|it|has|have|been|got|get)\\s)started",
       "start(?:ed)? (?:the|your) (?:firm|company|business)",
       "origins?",
       "how long have you been",
@@ -1215,6 +1216,9 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:each|a|every) step stays? (?:up|on (?:screen|the screen))",
       "(?:pause|freeze|stop|restart|replay) (?:the |that |it |this )?(?:walk-?through|demo|animation|slideshow|steps?)",
       "(?:walk-?through|animation|slideshow) (?:again|from (?:the start|step one|the beginning))",
+      // "How do I start the delivery walkthrough again?", "what does the walkthrough button say?".
+      "(?:start|play|run|watch) (?:the |that |it |this )?(?:\\w+ )?(?:walk-?through|demo|animation|slideshow)s? (?:again|over|from (?:the start|step one|the beginning))",
+      "(?:walk-?through|demo|animation|slideshow)(?:'s)? (?:buttons?|controls?)",
       // "What happens when it reaches the last step?", "can I jump straight to a specific step?": the demo playing.
       "(?:when|once|after|if) (?:it|the demo|the walk-?through|the animation|the slideshow) (?:reaches|gets to|hits|arrives at|comes to) (?:the )?(?:last|final|end)",
       "(?:jump|skip|go|click) (?:straight |directly |right )?to (?:a |one |any |the )?(?:specific |particular |certain |single |individual |chosen )?step\\b(?! (?:\\d|one|two|three|four|five|six|seven|eight|nine)\\b)",
