@@ -432,6 +432,14 @@ test("playing a walkthrough again from its start is answered with the demo's con
   expect(ask("What is the first step of the procurement walkthrough?").response).toMatch(/^Procurement step 1/);
 });
 
+test("an error the site shows, typed without its quotation marks, is answered where the site explains it", () => {
+  const error = ask("it keeps saying please provide project details, what is wrong");
+  expect(error.sources[0]?.url).toBe("/contact#send-us-a-message");
+  expect(error.response).toContain("“Please provide project details”");
+  // A thank-you the visitor saw is no error: what they ask about it is answered.
+  expect(ask("it said thanks for subscribing, what will I get?").response).toContain("newsletter");
+});
+
 test("a building valued or a document asked to be sent: the chat says it cannot, and offers the team", () => {
   const worth = ask("What would our warehouse be worth once it's converted?");
   expect(worth.response).toMatch(/^I can't value your building from this website/);

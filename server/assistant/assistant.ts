@@ -373,6 +373,38 @@ function combine(verdict: Found, other: Found | null): Found {
 const QUOTED_FROM_SCREEN =
   /(?<![\w'])["\u201c\u2018']([^"\u201d\u2019']{4,80})["\u201d\u2019'](?![\w'])|\b([A-Z][a-z]{3,}(?: [a-z]+){0,2}(?:\.\.\.|\u2026))/g;
 
+/** Words of this many or more, in curly quotes in an entry, are a message the site shows ("First name is required"). */
+const SHOWN_WORDS = 3;
+/** Words of an error or a warning the site shows. */
+const WARNS =
+  /\b(?:required|please|failed|error|invalid|valid|not found|could not|couldn't|try again|too (?:long|short|many))\b/;
+const shownByEntries = new WeakMap<readonly IndexEntry[], string[]>();
+
+/** The errors and warnings the site shows, as its entries quote them, lower case: read once for an index. */
+function messagesShown(entries: readonly IndexEntry[]): string[] {
+  let shown = shownByEntries.get(entries);
+  if (!shown) {
+    shown = [
+      ...new Set(
+        entries.flatMap((e) =>
+          [...e.text.matchAll(/\u201c([^\u201d]{4,80})\u201d/g)]
+            .map(([, quote = ""]) =>
+              quote
+                .toLowerCase()
+                .replace(/[^a-z0-9.' ]+/g, " ")
+                .replace(/\s+/g, " ")
+                .trim(),
+            )
+            // An error or a warning: what a visitor reports as the site "keeps saying" when something goes wrong.
+            .filter((quote) => quote.split(" ").length >= SHOWN_WORDS && WARNS.test(quote)),
+        ),
+      ),
+    ];
+    shownByEntries.set(entries, shown);
+  }
+  return shown;
+}
+
 /** The entries whose text holds, word for word, what the visitor quotes from the screen in the sentence that asks. */
 function entriesQuoting(message: string, entries: readonly IndexEntry[]): { any: IndexEntry[]; ofWords: IndexEntry[] } {
   // In the sentence that asks, not in one that sets the scene ("A link said 'Not Found'. Which ones exist?").
@@ -386,6 +418,12 @@ function entriesQuoting(message: string, entries: readonly IndexEntry[]): { any:
         .replace(/\u2026/g, "..."),
     )
     .filter(Boolean);
+  // "The form keeps saying first name is required": an error the site shows, typed without its quotation marks.
+  const lower = ` ${asking
+    .toLowerCase()
+    .replace(/[^a-z0-9.' ]+/g, " ")
+    .replace(/\s+/g, " ")} `;
+  for (const shown of messagesShown(entries)) if (lower.includes(` ${shown} `)) quoted.push(shown);
   const any: IndexEntry[] = [];
   const ofWords: IndexEntry[] = [];
   if (quoted.length === 0) return { any, ofWords };
