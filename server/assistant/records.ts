@@ -1583,7 +1583,7 @@ const REACHES_STEP =
 
 /** Asking to play a walkthrough again, or from its start: the demo's controls answer. */
 const REPLAYS_DEMO =
-  /\b(?:start|play|run|watch|restart|replay|reset|go back to|get back to)\b[^.?!]{0,40}\b(?:again|over|from (?:the start|step one|step 1|the beginning|the first step))\b/;
+  /\b(?:start|play|run|watch|restart|replay|reset|go back to|get back to)\b[^.?!]{0,40}\b(?:again|from (?:the start|step one|step 1|the beginning|the first step))\b|\b(?:start|play) (?:it |them |the \w+ )?over\b/;
 
 export function answerStep(question: Question): RecordAnswer | null {
   // "What happens when it reaches the last step?" of the demo asks how the demo plays, not what the step is

@@ -386,5 +386,6 @@ test("a demo the visitor has started, replays or whose buttons they ask about is
   expect(ids("what does the demo button say before i have started it?")).toContain("demos");
   expect(ids("what does the demo button say before i have started it?")).not.toContain("founding");
   expect(ids("when was the firm started?")).toContain("founding");
+  expect(ids("how long is it since you started?")).toContain("founding");
   expect(ids("can i watch the procurement walkthrough again from the beginning?")).toContain("demos");
 });

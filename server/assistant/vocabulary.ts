@@ -587,7 +587,7 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "found(?:ed|ing|ers?)",
       // The firm started, not the visitor's own doing: "before I've started it" is the demo.
-      "(?<!\\b(?:i|we|you|i have|we have|you have|i had|we had|it|has|have|been|got|get)\\s)started",
+      "(?<!\\b(?:i|we|i have|we have|you have|i had|we had|it|has|have|been|got|get)\\s)started",
       "start(?:ed)? (?:the|your) (?:firm|company|business)",
       "origins?",
       "how long have you been",
