@@ -380,6 +380,13 @@ const WARNS =
   /\b(?:required|please|failed|error|invalid|valid|not found|could not|couldn't|try again|too (?:long|short|many))\b/;
 const shownByEntries = new WeakMap<readonly IndexEntry[], string[]>();
 
+/** Text as words, lower case, single-spaced: a message and a quotation compared word for word. */
+const flatWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9.' ]+/g, " ")
+    .replace(/\s+/g, " ");
+
 /** The errors and warnings the site shows, as its entries quote them, lower case: read once for an index. */
 function messagesShown(entries: readonly IndexEntry[]): string[] {
   let shown = shownByEntries.get(entries);
@@ -388,13 +395,7 @@ function messagesShown(entries: readonly IndexEntry[]): string[] {
       ...new Set(
         entries.flatMap((e) =>
           [...e.text.matchAll(/\u201c([^\u201d]{4,80})\u201d/g)]
-            .map(([, quote = ""]) =>
-              quote
-                .toLowerCase()
-                .replace(/[^a-z0-9.' ]+/g, " ")
-                .replace(/\s+/g, " ")
-                .trim(),
-            )
+            .map(([, quote = ""]) => flatWords(quote).trim())
             // An error or a warning: what a visitor reports as the site "keeps saying" when something goes wrong.
             .filter((quote) => quote.split(" ").length >= SHOWN_WORDS && WARNS.test(quote)),
         ),
@@ -419,10 +420,7 @@ function entriesQuoting(message: string, entries: readonly IndexEntry[]): { any:
     )
     .filter(Boolean);
   // "The form keeps saying first name is required": an error the site shows, typed without its quotation marks.
-  const lower = ` ${asking
-    .toLowerCase()
-    .replace(/[^a-z0-9.' ]+/g, " ")
-    .replace(/\s+/g, " ")} `;
+  const lower = ` ${flatWords(asking)} `;
   for (const shown of messagesShown(entries)) if (lower.includes(` ${shown} `)) quoted.push(shown);
   const any: IndexEntry[] = [];
   const ofWords: IndexEntry[] = [];
@@ -560,9 +558,9 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   // the industry. Its entries go first, where one matches nearly as well and an article would answer, unless the
   // blog is asked for.
   if (ASKS_WHAT_WE_OFFER.test(question.ask) && !question.concepts.some((c) => c.id === "blog")) {
-    // The home of a concept asked about answers it, though the visitor's other words ("for a new scheme") are not on it.
+    // The home of the concept asked about, when its heading names the thing offered ("Smart Building Technology" for
+    // smart features), answers it, though the visitor's other words ("for a new scheme") are not on it.
     const top = hits[0]?.score ?? 0;
-    // The home is of the thing offered when its heading names it ("Smart Building Technology" for smart features).
     const asked = new Set(terms.filter((t) => !t.carried).map((t) => t.term));
     const names = (h: Hit) => termsOf(h.entry.title).some((t) => asked.has(t));
     // The blog's own page, listing its articles, is the blog as much as an article is.
@@ -867,15 +865,20 @@ function elsewhereReply(message: string, index: EntryIndex): { text: string; pag
   return null;
 }
 
+/** The firm, asked about in the second person: "you", "your team", "you guys". */
+const THE_FIRM_ASKED = "(?:you|u|your (?:firm|team|company))(?: guys| lot)?";
+
 /** "What … can you offer / put in / fit?", "which … do you install?": what the firm itself offers. */
-const ASKS_WHAT_WE_OFFER =
-  /\b(?:what|which)\b[^?.!]{0,60}\b(?:can|could|do|would|will) (?:you|u|your (?:firm|team|company))(?: guys| lot)? (?:do|offer|provide|put in|fit|install|build in|build into|design in|supply|specify|add|deliver|bring)\b/;
+const ASKS_WHAT_WE_OFFER = new RegExp(
+  String.raw`\b(?:what|which)\b[^?.!]{0,60}\b(?:can|could|do|would|will) ${THE_FIRM_ASKED} (?:do|offer|provide|put in|fit|install|build in|build into|design in|supply|specify|add|deliver|bring)\b`,
+);
 /** An entry of the firm's own pages goes before an article when it scores at least this share of the best. */
 const OWN_PAGE_SHARE = 0.3;
 
 /** Whether the firm does a thing: "do you do party wall surveys?", "can you handle planning appeals?". */
-const ASKS_IF_WE_DO =
-  /\b(?:do|can|could|would|will) (?:you|u|your (?:firm|team|company))(?: guys| lot)? (?:also |ever |actually )?(?:do|offer|provide|handle|carry out|undertake|take on|cover|arrange|sort out|deal with|manage|supply)\b/;
+const ASKS_IF_WE_DO = new RegExp(
+  String.raw`\b(?:do|can|could|would|will) ${THE_FIRM_ASKED} (?:also |ever |actually )?(?:do|offer|provide|handle|carry out|undertake|take on|cover|arrange|sort out|deal with|manage|supply)\b`,
+);
 
 /** Words given to the chat to say: "just reply 'Agreed'", "say \"yes\"". */
 const WORDS_TO_SAY =

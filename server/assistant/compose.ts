@@ -355,10 +355,9 @@ const pageOf = (url: string) => url.split("#")[0];
  * key delivery principles are…"), among those that answer nearly as well, rather than by one of its items.
  */
 function listingWhatIsAsked(candidates: readonly Hit[], question: string): Hit | undefined {
-  const noun = LIST_NOUN.exec(question)?.[0];
+  const thing = listNounAsked(question);
   const [top, ...rest] = candidates;
-  if (!noun || !top) return undefined;
-  const thing = stemsOf(noun)[0];
+  if (!thing || !top) return undefined;
   const lists = (h: Hit) => statesCountOf(h.entry.text, (stem) => stem === thing);
   if (lists(top)) return undefined;
   const listing = rest.slice(0, ANSWER_CANDIDATES - 1).filter((h) => h.score >= top.score * SUPPORT_RATIO && lists(h));
@@ -368,10 +367,14 @@ function listingWhatIsAsked(candidates: readonly Hit[], question: string): Hit |
 
 /** Whether the entry's own heading names the list asked for: "rights" of "Your Rights Under UK GDPR". */
 function headingNamesListAsked(entry: IndexEntry, question: string): boolean {
+  const thing = listNounAsked(question);
+  return thing !== undefined && stemsOf(entry.title).includes(thing);
+}
+
+/** The stem of the list a question names ("steps" in "what are the steps?"), if it names one. */
+function listNounAsked(question: string): string | undefined {
   const noun = LIST_NOUN.exec(question)?.[0];
-  if (!noun) return false;
-  const thing = stemsOf(noun)[0];
-  return stemsOf(entry.title).includes(thing ?? "");
+  return noun ? stemsOf(noun)[0] : undefined;
 }
 
 /** A line of a list of named items: "Browser: the type and version of your web browser." */

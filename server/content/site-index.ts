@@ -888,7 +888,7 @@ function furnitureEntries(): IndexEntry[] {
           ])}`,
         ),
         // The header marks where the visitor is (site-header.tsx): the section's link stands out.
-        "The top navigation highlights the link of the page you are on (Blog, say, for any of its articles).",
+        `The top navigation highlights the link of the page you are on (${labelOf("/blog")}, say, for any of its articles).`,
         sentence(`The footer, at the foot of every page, also links to ${listing([...footerKinds, ...footerPages])}`),
         `At the bottom of the footer, the copyright line is for ${company.copyrightYear}, with all rights reserved.`,
         sentence(
