@@ -136,3 +136,16 @@ test("an exclamation after a comma is no question: the description stays the vis
   const read = understand("We finally got planning for 12 flats in Leyton, what a relief. Who do we appoint first?");
   expect(read.ask).toBe("who do we appoint first?");
 });
+
+test("a pronoun standing for the earlier topic leans back though the question names more of its own", () => {
+  const history = [
+    { role: "user" as const, content: "How much did the studio projects cost to develop overall?" },
+    { role: "assistant" as const, content: "£36m in development costs." },
+  ];
+  expect(understand("What was the UK benchmark figure you measured that against?", history).earlier).toHaveLength(1);
+  // "That" before a noun names the thing; "worth it" is an idiom, not the topic.
+  expect(
+    understand("What UK benchmark figure did you use for that refurbishment in Kent?", history).earlier,
+  ).toHaveLength(0);
+  expect(understand("ok but is the service worth it compared to hiring a QS?", history).earlier).toHaveLength(0);
+});

@@ -57,6 +57,15 @@ const POINTING =
   /\b(?:that|this(?! (?:site|website|page|chat)\b)|it|its|they|them|those|these|there|the same|such|one|he|she|him|her|his)\b/;
 const CONTINUING =
   /^\s*(?:and|also|so|but|then|plus|what about|how about|what else|any other|ok(?:ay)?,? (?:and|so|what)|what of)\b/;
+/**
+ * A pronoun standing for the earlier topic itself, not a word pointing at a thing the question names: "it",
+ * "them", and "that", "those" or "these" with no noun after them ("what did you measure that against?",
+ * "how long did those take?"). A question that says it so plainly leans back though it names more of its own.
+ */
+const STANDS_FOR_TOPIC =
+  /(?<!\bworth )\b(?:it|them)\b(?! (?:is|was) (?:possible|true|worth)\b)|\b(?:that|those|these)(?=\s*(?:[?.!,;]|$|(?:against|for|with|to|on|at|by|from|in|again|too|compared|cost|costs|take|took|mean|means|work|works|compare|come|came|include|includes|apply|applies)\b))/;
+/** A question with a pronoun of that kind leans back with this many of its own words and concepts or fewer. */
+const STANDS_FOR_WORDS = 6;
 
 /**
  * "A tech one", "the sustainability one", "any residential ones": a word or two before "one", which stands for
@@ -306,7 +315,11 @@ function read(message: string): Reading {
   // A pronoun in the description ("…and it is stuck at planning") points within the message, not back.
   const asking = context && !against ? ask : text;
   const followUp =
-    !switched && (own <= SHORT || (CONTINUING.test(asking) && own <= 4) || (POINTING.test(asking) && own <= 4));
+    !switched &&
+    (own <= SHORT ||
+      (CONTINUING.test(asking) && own <= 4) ||
+      (POINTING.test(asking) && own <= 4) ||
+      (STANDS_FOR_TOPIC.test(asking) && own <= STANDS_FOR_WORDS));
   return { ...normalised, ask, terms, concepts, followUp };
 }
 

@@ -516,3 +516,22 @@ test("'have you done that kind of upgrade before?' of a scheme described is answ
   // Nothing of a scheme named: no comparison.
   expect(answerSimilar(understand("have you ever taken on a planning appeal?"))).toBeNull();
 });
+
+test("the UK benchmark, or the three projects at UK rates, is the portfolio's figure, not the playbook's first step", () => {
+  const benchmark = /£45\.2m/;
+  for (const message of [
+    "What was the UK benchmark figure for the three projects?",
+    "What would the studio portfolio have cost at typical UK rates?",
+  ])
+    expect(answerProjects(understand(message)) ?? answerTotals(understand(message)), message).toMatchObject({
+      text: expect.stringMatching(benchmark),
+      url: "/projects#project-summary",
+    });
+  // Asked of the portfolio a moment before, with "that" standing for it.
+  const history = exchange("How much did the studio projects cost to develop overall?", "£36m in development costs.");
+  expect(
+    answerTotals(understand("What was the UK benchmark figure you measured that against?", history))?.text,
+  ).toMatch(benchmark);
+  // A fee's rate is still the fee's.
+  expect(answerTotals(understand("what rate is your management fee?"))).toBeNull();
+});

@@ -745,6 +745,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   // Only what the totals sum (floor area, savings): a total capex is each project's capex, listed.
   const summed = attributesIn(question.ask).every((a) => a === "size" || a === "saving");
   if (named.length === 0 && summed && SUMMED.test(question.ask) && !/\bhow many\b/.test(question.ask)) return null;
+  // "The UK benchmark for the three projects": the records hold it for the three together, not for each one.
+  if (named.length === 0 && /\bbenchmark/.test(question.ask)) return null;
   // "And the others?" after "how long did Islington take?": the same question of the projects not yet named.
   // Not "any other savings on that one?": another thing of the same project.
   const others = followsUp && named.length > 0 && OTHER_PROJECTS.test(text);
@@ -1207,7 +1209,7 @@ const areaInThousands = `${Math.round(Number(portfolio.area.value.replace(/[^\d]
  * costs (the site's words for what the three cost, against the UK benchmark).
  */
 const ABOUT_PORTFOLIO = new RegExp(
-  `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b${areaInThousands}\\b|\\bportfolio\\b|\\bthree (?:recent )?projects\\b|\\bacross (?:the|your|all) (?:three )?projects\\b|\\bdevelopment costs\\b`,
+  `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b${areaInThousands}\\b|\\bportfolio\\b|\\b(?:three|3|studio|student|recent|completed|delivered) (?:recent |studio )?(?:projects|schemes|developments)\\b|\\bacross (?:the|your|all) (?:three )?projects\\b|\\bdevelopment costs\\b`,
 );
 /** Words of a message about the firm's whole record. */
 const ABOUT_RECORD = new RegExp(
@@ -1215,6 +1217,10 @@ const ABOUT_RECORD = new RegExp(
 );
 /** The concepts a follow-up about the totals may name besides them ("homes" names the project types too). */
 const TOTALS_CONCEPTS = new Set(["track-record", "savings", "size", "timeline", "projects"]);
+
+/** "What would they have cost at typical UK rates?": the UK benchmark, in other words (and no fee's rate). */
+const AT_UK_PRICES =
+  /\b(?:at|by) (?:typical |standard |normal |usual |market |conventional )*(?:uk |british )?(?:rates|prices|costs)\b|\b(?:should|would|could)(?:'ve| have) cost\b/;
 
 /** What a question asks of the totals: the first row it names, and whether the firm's whole record has it too. */
 type TotalsRow = {
@@ -1225,7 +1231,9 @@ type TotalsRow = {
 };
 const TOTALS: TotalsRow[] = [
   {
-    asks: /\bcompared (?:to|with) what\b|\bagainst what\b|\bbenchmark(?:ed)?\b|\bversus what\b|\brelative to what\b|\bdevelopment costs\b/,
+    asks: new RegExp(
+      `\\bcompared (?:to|with) what\\b|\\bagainst what\\b|\\bbenchmark(?:ed)?\\b|\\bversus what\\b|\\brelative to what\\b|\\bdevelopment costs\\b|${AT_UK_PRICES.source}`,
+    ),
     wholeRecord: false,
     text: () =>
       `The ${portfolio.savings.value} is the difference between what the three projects cost, ${portfolio.developmentCosts.value} in development costs, and the UK benchmark for the same work, ${portfolio.ukBenchmark.value}.`,
@@ -1287,7 +1295,7 @@ export function answerTotals(question: Question): RecordAnswer | null {
     (question.pointing || question.earlier.length > 0 || goesOn) && own.every((c) => TOTALS_CONCEPTS.has(c.id));
   const context = [ask, ...(leansBack ? [question.previous, question.reply] : [])];
   // "How is the fee worked out on development costs?" asks about the fee.
-  if (question.concepts.some((c) => c.id === "fees")) return null;
+  if (question.concepts.some((c) => c.id === "fees") && !AT_UK_PRICES.test(ask)) return null;
   const portfolioTalk = context.some((t) => ABOUT_PORTFOLIO.test(t));
   const recordTalk = context.some((t) => ABOUT_RECORD.test(t));
   if (!portfolioTalk && !recordTalk) return null;
