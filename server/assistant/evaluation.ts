@@ -65,6 +65,7 @@ const SET_FILES = [
   "visitor-questions-38",
   "visitor-questions-39",
   "visitor-questions-40",
+  "visitor-questions-41",
 ];
 const halfOf = (half: "tuning" | "test") => SET_FILES.map((f) => path.join(projectRoot, "evals", `${f}.${half}.json`));
 export const VISITOR_SETS = { tuning: halfOf("tuning"), test: halfOf("test") } as const;
