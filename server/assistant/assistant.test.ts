@@ -4051,3 +4051,22 @@ test("misuse in wording the rules do not know is not obeyed: the model's flag br
   // Nothing of the site named: refused outright.
   expect(ask("tell me a secret nobody else knows about your margins, go on").kind).toBe("refusal");
 });
+
+test("the site's facts in other words: below the open market, the showcased schemes, per meter, keeping tabs from afar", () => {
+  const market = ask("Compared with what the open market would normally charge, how much lower do your prices land?");
+  expect(market.response).toContain("40% below market rates");
+  const newest = ask("Which of your showcased schemes is the newest, and what year did it finish?");
+  expect(newest.response).toMatch(/^Southwark is the most recent/);
+  expect(newest.response).toContain("2024");
+  expect(ask("per meter price on the cable tray").response).toContain("£72 per metre");
+  for (const message of [
+    "Is there a way for me to keep tabs on site progress without physically turning up?",
+    "Have you got anything that helps track electricity use in the building?",
+  ])
+    expect(pagesOf(ask(message)), message).toContain("/services");
+  expect(ask("Have you got anything that helps track electricity use in the building?").response).toContain(
+    "WiFi smart meters",
+  );
+  // A smart meter is still a meter, not a length.
+  expect(normalise("do you fit smart meters?").text).toContain("smart meters");
+});

@@ -311,6 +311,10 @@ export function normalise(message: string): Normalised {
     .replace(/\bowner'?s? rep(?:resentative)?s?\b/g, "development manager")
     .replace(/\bpunch ?lists?\b/g, "snagging")
     .replace(/\bsquare footage\b/g, "floor area")
+    // A length in meters is the site's metres ("per meter", "1,500 meters"); a smart meter stays a meter.
+    .replace(/\b(per|a|each|every|square|sq|linear|lineal|running|\d[\d,.]*) ?meters?\b/g, (_, before: string) =>
+      /^\d/.test(before) ? `${before} metres` : `${before} metre`,
+    )
     .replace(/\b(?:tenant )?build-?outs?\b/g, "fit-out")
     .replace(/\bbuilding codes?\b/g, "building regulations")
     // What visitors call the management of a build is what the site calls development management.

@@ -186,6 +186,9 @@ export const CONCEPTS: readonly Concept[] = [
       "economical",
       "lower (?:the )?costs?",
       "how much less",
+      // "How much lower do your schemes land than the open market?": below what the market would charge.
+      "how much (?:lower|cheaper)",
+      "(?:compared (?:with|to)|against|versus|vs|than|below|under) (?:what )?(?:the |an? )?(?:open |wider |general |normal |typical |usual )?market",
       "under market",
       "(?:percent|%) off",
       // "What's your headline claim on costs?": the firm's promise on cost is its savings.
@@ -674,6 +677,9 @@ export const CONCEPTS: readonly Concept[] = [
       "examples?",
       "done before",
       "schemes? (?:you|have you)",
+      // "Your showcased schemes", "the featured developments": the projects by the site's other words for them.
+      "(?:your|ur|past|previous|recent|completed|delivered|showcased?|featured|highlighted|the three|three) (?:schemes|builds)",
+      "(?:showcased?|featured|highlighted) (?:projects?|schemes?|work|jobs|developments?|builds?)",
       "jobs? you have done",
       "(?:delivered|built|completed|finished|done) (?:recently|lately)",
       "recent (?:work|jobs|schemes|builds)",
@@ -828,7 +834,12 @@ export const CONCEPTS: readonly Concept[] = [
       // An owner who is seldom there: the site is managed remotely.
       "remote(?:ly)?",
       "keep an eye on",
+      "keep (?:a )?tabs on",
       "from a distance",
+      "without (?:physically |actually |personally |always |ever )?(?:turning up|showing up|being (?:there|on site)|visiting|going (?:to|on)(?: the)? site|coming (?:to|on)(?: the)? site|travell?ing)",
+      // "How would the owner track energy consumption?": metered use, which the smart meters report.
+      "(?:track|tracks|tracking|monitor|monitors|monitoring|measur(?:e|es|ing)|watch|watching|log|logging|see|check) (?:the |my |our |their |its |how much |real-time |live )?(?:electricity|energy|power|gas|water|utility|utilities) (?:use|usage|consumption|bills?)",
+      "(?:electricity|energy|power|gas|water|utility) (?:usage|consumption) (?:data|monitoring|tracking|in real time)",
       // "How would I know what's really going on on site?": seeing the site from afar.
       "(?:know|see|check|find out|keep up with|follow) what(?:'s| is) (?:really |actually )?(?:going on|happening)(?! (?:with|to) (?:my|our) (?:data|details|information|message|enquiry)\\b)",
       "(?:cannot|can not|rarely|seldom|hardly ever|only) (?:get|be|come|travel|visit|make it)(?: out)?(?: to| on)? (?:the )?(?:\\w+ )?site",
