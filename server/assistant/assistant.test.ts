@@ -4070,3 +4070,12 @@ test("the site's facts in other words: below the open market, the showcased sche
   // A smart meter is still a meter, not a length.
   expect(normalise("do you fit smart meters?").text).toContain("smart meters");
 });
+
+test("a follow-up that names nothing of its own ('what are my options?', 'what do I get once signed up?') is the earlier topic's", () => {
+  const cookies = exchange("Are there cookies on this site?", "Yes; a consent banner lets you choose.");
+  const options = ask("what are my options?", cookies).response;
+  expect(options).toContain("Accept All Cookies");
+  expect(options).toContain("Decline");
+  const newsletter = exchange("Do you have a newsletter?", "Yes, there's a sign-up form in the footer of every page.");
+  expect(ask("what do I get once I've signed up?", newsletter).response).toContain("latest insights");
+});

@@ -350,6 +350,9 @@ function earlierTopics(history: readonly ChatTurn[], max: number): Reading[] {
   return found;
 }
 
+/** Stems of words that, in a follow-up, ask what can be done or had about the earlier topic without naming one. */
+const NAMES_NOTHING = new Set(["option", "choic", "choos", "altern", "possibl", "happen"]);
+
 /** "Any others?", "anything else?", "more?", "the rest?". */
 const MORE = /\b(?:others?|else|more|rest|remaining)\b/;
 
@@ -431,12 +434,14 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
       reply: replied,
     };
 
-  const pointing = POINTING.test(text) || own.terms.length === 0;
+  // "What are my options?", "what choices do I have?" name nothing of their own: the earlier topic's.
+  const pointing = POINTING.test(text) || own.terms.every((t) => NAMES_NOTHING.has(t.term));
   // "That sustainability one?" names a topic of its own: the earlier one is its setting, not its subject.
   const earlierConcepts = new Set(earlier.flatMap((turn) => turn.concepts.map((c) => c.id)));
   const ownTopic = concepts.some((c) => !earlierConcepts.has(c.id));
   const weights = CARRIED[pointing && !ownTopic ? "pointing" : "continuing"];
-  const combined = new Map(own.terms.map((t) => [t.term, t]));
+  // Words that name nothing are left out: "options" would match "optional" anywhere.
+  const combined = new Map(own.terms.filter((t) => !NAMES_NOTHING.has(t.term)).map((t) => [t.term, t]));
   // "And the delivery one?" after the procurement playbook: the one named takes the other's place.
   // Named by its own word, not a synonym: "once it's on site" is delivery to site, still within procurement.
   const alternatives = ALTERNATIVES.filter((kind) => kind.some((one) => one.word.test(text)));

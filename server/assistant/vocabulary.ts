@@ -1288,7 +1288,7 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:in|into) my inbox",
     ),
     // "Where's the sign-up box?": the newsletter's form, unless something else is signed up for ("a consultation").
-    weak: words("sign[- ]?up(?: box| form| field)?", "signing up"),
+    weak: words("sign[- ]?up(?: box| form| field)?", "signing up", "signed up"),
     terms: ["newsletter", "subscribe"],
     homes: ["/#newsletter"],
   },
