@@ -351,7 +351,7 @@ function earlierTopics(history: readonly ChatTurn[], max: number): Reading[] {
 }
 
 /** Stems of words that, in a follow-up, ask what can be done or had about the earlier topic without naming one. */
-const NAMES_NOTHING = new Set(["option", "choic", "choos", "altern", "possibl", "happen"]);
+const NAMES_NOTHING = new Set(["option", "altern", "possibl", "happen"]);
 
 /** "Any others?", "anything else?", "more?", "the rest?". */
 const MORE = /\b(?:others?|else|more|rest|remaining)\b/;
@@ -434,7 +434,7 @@ export function understand(message: string, history: readonly ChatTurn[] = []): 
       reply: replied,
     };
 
-  // "What are my options?", "what choices do I have?" name nothing of their own: the earlier topic's.
+  // "What are my options?", "what alternatives are there?" name nothing of their own: the earlier topic's.
   const pointing = POINTING.test(text) || own.terms.every((t) => NAMES_NOTHING.has(t.term));
   // "That sustainability one?" names a topic of its own: the earlier one is its setting, not its subject.
   const earlierConcepts = new Set(earlier.flatMap((turn) => turn.concepts.map((c) => c.id)));
