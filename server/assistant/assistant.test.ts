@@ -4098,3 +4098,17 @@ test("help hiding work from those who check it, a card number asked for, and oth
     "Do I need to pay a deposit to book a consultation?",
   ]);
 });
+
+test("a record figure typed without its pound sign, 'most of the jobs', a scheme with planning granted, a party engaged", () => {
+  expect(ask("is it 250m capex u delivered or wat").response).toMatch(/^In total we have delivered £250m of capital/);
+  const bracket = ask("What budget bracket do most of the jobs you take on fall into?").response;
+  expect(bracket).toContain("£5-10 million");
+  expect(bracket).not.toMatch(/has the highest/);
+  expect(
+    ask("I've got a 28k sq ft site in south-east London with planning already granted. Any comparable project?")
+      .response,
+  ).toMatch(/^Yes: the closest of our projects is Southwark\./);
+  const engaged = ask("I run a main contracting firm. How would we be engaged on one of your projects?");
+  expect(pagesOf(engaged)[0]).toBe("/delivery-playbook");
+  expect(engaged.response).toContain("design-and-build contract");
+});

@@ -293,6 +293,11 @@ export function normalise(message: string): Normalised {
     // Only a party brought on board: "take our comments on board" is considered, and "onboard sensors" are fitted.
     .replace(/\b(?:brought|taken|got|gotten) on board\b/g, "appointed")
     .replace(ON_BOARD, "appoint $1")
+    // "How would we be engaged?", "when is the builder brought in?": a party appointed.
+    .replace(
+      /\b(be|get|gets|got|are|is|was|were|being) (?:engaged|hired|contracted|brought in|retained)\b/g,
+      "$1 appointed",
+    )
     .replace(STEP_NUMBER, stepNumber)
     // Text-speak numbers: "2 small?" is "too small?", "4 ur newsletter" is "for your newsletter".
     // Only where the word ends the clause: "2 large office buildings" are two.

@@ -305,7 +305,13 @@ const SUPERLATIVE: { words: RegExp; measure?: Attribute; of?: readonly Attribute
     label: "the earliest",
   },
   { words: /\b(?:cheapest|least expensive)\b/, most: false, label: "the lowest" },
-  { words: /\b(?:highest|most expensive|most|top|priciest|maximum|max)\b/, most: true, label: "the highest" },
+  // "Most" ranks ("the most capex"), unless it counts: "most of the jobs you take on", "most projects".
+  {
+    words:
+      /\b(?:highest|most expensive|most(?! of\b| (?:jobs|projects|schemes|clients|developments|builds|people|cases|times)\b)|top|priciest|maximum|max)\b/,
+    most: true,
+    label: "the highest",
+  },
   // Not the least the firm takes on: "a minimum fee or minimum project size you'll take on?".
   {
     words: /\b(?:lowest|least|(?:minimum|min)(?! (?:project |job |scheme )?(?:size|fee|value|budget|spend|order)))\b/,
@@ -772,6 +778,13 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const typical =
     /\btypical(?:ly)?\b/.test(question.ask) && !/\b(?:recent|past|three|completed|portfolio)\b/.test(question.ask);
   if (typical && named.length === 0) return null;
+  // "How would we be appointed on one of your projects?": the projects are where it happens, not what is asked.
+  if (
+    named.length === 0 &&
+    own.length === 0 &&
+    /^(?:so |and |but )?how\b(?! (?:many|much|big|large|long)\b)/.test(question.ask)
+  )
+    return null;
   // "Are your projects net zero?": the records hold EPC ratings, not carbon; the FAQ on sustainability says it.
   // Nor photographs: the projects page's gallery shows them.
   if (/\b(?:net[- ]?zero|carbon|emissions)\b/.test(question.ask)) return null;
@@ -944,7 +957,7 @@ const SIMILAR_WITHIN = 0.3;
 
 /** "Have you done anything similar?": the visitor's scheme against the projects, not a list of them. */
 const SIMILAR =
-  /\b(?:done|delivered|worked on|built|handled|completed|had|dealt with|come across|seen|tackled|faced)\b[^.?!]{0,60}?\b(?:similar|like (?:this|that|it|mine|ours)|comparable|(?:(?:around|about|near|close to|of) )?(?:that|this|the same|a similar|our) (?:size|scale))\b|\bsimilar (?:projects?|schemes?|size|work|jobs?|buildings?)\b|\b(?:done|delivered|dealt with|seen|had) (?:this|that|it|one) before\b|\b(?:anything|something) (?:similar|comparable|relevant)\b|\b(?:dealt with|come across|seen|tackled|faced) (?:this|that|it|one) (?:kind|sort|type) of\b|\b(?:any|in your|from your) (?:relevant )?experience\b|\blike (?:your|the) case study\b|\b(?:could|can|would) you (?:do|get|go) (?:it |that |this |them )?(?:any )?(?:better|cheaper|lower)\b|\b(?:could|can) you beat\b|\b(?:done|delivered|handled|taken on|tackled|managed) (?:this|that|such an?|an?|one|any)? ?(?:kind|sort|type) of (?:\w+ )?(?:before|job|project|scheme|upgrade|work|conversion|refurb(?:ishment)?)\b|\bhave you (?:ever )?(?:taken|brought|converted|fitted out|turned|upgraded|repositioned)\b/;
+  /\b(?:done|delivered|worked on|built|handled|completed|had|dealt with|come across|seen|tackled|faced)\b[^.?!]{0,60}?\b(?:similar|like (?:this|that|it|mine|ours)|comparable|(?:(?:around|about|near|close to|of) )?(?:that|this|the same|a similar|our) (?:size|scale))\b|\b(?:similar|comparable|equivalent|matching) (?:projects?|schemes?|size|work|jobs?|buildings?|developments?|examples?)\b|\b(?:done|delivered|dealt with|seen|had) (?:this|that|it|one) before\b|\b(?:anything|something) (?:similar|comparable|relevant)\b|\b(?:dealt with|come across|seen|tackled|faced) (?:this|that|it|one) (?:kind|sort|type) of\b|\b(?:any|in your|from your) (?:relevant )?experience\b|\blike (?:your|the) case study\b|\b(?:could|can|would) you (?:do|get|go) (?:it |that |this |them )?(?:any )?(?:better|cheaper|lower)\b|\b(?:could|can) you beat\b|\b(?:done|delivered|handled|taken on|tackled|managed) (?:this|that|such an?|an?|one|any)? ?(?:kind|sort|type) of (?:\w+ )?(?:before|job|project|scheme|upgrade|work|conversion|refurb(?:ishment)?)\b|\bhave you (?:ever )?(?:taken|brought|converted|fitted out|turned|upgraded|repositioned)\b/;
 
 /** Whether the visitor asks if the firm has done work like what they describe. */
 export function asksForSimilar(question: Question): boolean {
@@ -973,6 +986,11 @@ const FEATURES: { words: RegExp; has: (p: Project) => boolean }[] = [
   { words: /\bcat a\b/, has: (p) => /cat a/i.test(p.final) },
   { words: STUDIO_WORDS, has: hasStudios },
   { words: /\b(?:no|without|not got|don't have) planning\b/, has: (p) => !p.planning },
+  {
+    words:
+      /\bplanning (?:is |was |has been |already )*(?:granted|approved|in place|consented)\b|\b(?:with|got|have|has) (?:full )?planning(?! \w)/,
+    has: (p) => p.planning,
+  },
   { words: /\b(?:vacant|empty) (?:commercial|office|building)\b/, has: (p) => /vacant/i.test(p.condition) },
 ];
 
@@ -1201,7 +1219,8 @@ export function caseStudyFocus(question: Question): string | null {
 
 /** The totals the site states, of the three recent projects and of the firm's whole record. */
 const { portfolio, firm } = claims;
-const escaped = (value: string) => escapeForPattern(value.toLowerCase());
+/** A figure as visitors may type it: "£250m" is "250m" too. */
+const escaped = (value: string) => escapeForPattern(value.toLowerCase()).replace(/^£/, "£?");
 /** The portfolio's area as visitors shorten it: "103,000 sq ft" is "103k". */
 const areaInThousands = `${Math.round(Number(portfolio.area.value.replace(/[^\d]/g, "")) / 1000)}k`;
 /**
