@@ -4112,3 +4112,13 @@ test("a record figure typed without its pound sign, 'most of the jobs', a scheme
   expect(pagesOf(engaged)[0]).toBe("/delivery-playbook");
   expect(engaged.response).toContain("design-and-build contract");
 });
+
+test("'has that ever happened on one of your projects?' asks whether what the visitor described has, not for the list", () => {
+  const verified = ask(
+    "My board will only appoint someone whose savings have been independently verified. Has that ever happened on one of your projects?",
+  );
+  expect(verified.response).toContain("third-party QS");
+  expect(verified.response).not.toMatch(/^Our three recent projects are/);
+  // Asked of the projects themselves, the list still answers.
+  expect(ask("Tell me about your projects").response).toMatch(/Hackney Wick[\s\S]*Islington[\s\S]*Southwark/);
+});

@@ -226,6 +226,13 @@ const COMPARED_WITH = new RegExp(
 const POINTS_BACK =
   /^(?:and |so |but |ok |okay )?(?:is|are|was|can|could|will|would|do|does) (?:that|this|those|these)\b|\b(?:do|can|could|will|would) you (?:\w+ ){0,2}(?:that|this|those|these)(?: too| as well| for (?:us|me))?\s*[?.!]?$/;
 
+/**
+ * "Has that ever happened on one of your projects?": whether what the visitor described has come about, however
+ * long the rest of the ask; where it would have is only its setting.
+ */
+export const HAPPENED =
+  /^(?:and |so |but )?(?:has|have|did|does|do|is|was|were) (?:that|this|it|something like (?:that|this)) (?:ever |actually |really |already )?(?:happen(?:ed)?|been done|come up|came up|occur(?:red)?)\b/;
+
 /** A word that points at what the visitor said before it. */
 const POINTER = /\b(?:that|this|those|these|it|them)\b(?! (?:site|website|page|chat)\b)/;
 
@@ -294,7 +301,7 @@ function read(message: string): Reading {
     // "How would your set-up change that?", "is challenging that kind of thing something you've done?": an ask
     // whose only words say what is to be done with what came before, not what it is, points back too.
     const named = new Set(asked.terms.map((t) => t.source).filter((source) => !ONLY_SAYS_WHAT_IS_DONE.has(source)));
-    const pointsBack = POINTS_BACK.test(ask) && ask.split(/\s+/).length <= POINTING_WORDS;
+    const pointsBack = (POINTS_BACK.test(ask) && ask.split(/\s+/).length <= POINTING_WORDS) || HAPPENED.test(ask);
     const vague =
       pointsBack ||
       (concepts.length === 0 && new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK) ||

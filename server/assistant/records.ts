@@ -12,7 +12,7 @@ import { listing } from "#server/content/site-index.ts";
 import { creditsTheFirm } from "./intents.ts";
 import { normalise, type Quantity } from "./normalise.ts";
 import { namesTheLast, ORDINAL_WORDS, PHASE_PLACE_WORD, PLACE_WORD, placeNumber } from "./ordinals.ts";
-import { ABOUT_VISITOR, type Question } from "./question.ts";
+import { ABOUT_VISITOR, HAPPENED, type Question } from "./question.ts";
 import { type QueryTerm, termsOf } from "./retrieval.ts";
 import { editDistance, escapeForPattern, sentences, stem, words } from "./text.ts";
 import { CONCEPTS, type ConceptId } from "./vocabulary.ts";
@@ -699,6 +699,9 @@ export function answerFigureCheck(question: Question): RecordAnswer | null {
   };
 }
 
+/** A question asked on the projects rather than of them: how a thing is done there, or whether it has been. */
+const SETTING_ONLY = new RegExp(`^(?:so |and |but )?how\\b(?! (?:many|much|big|large|long)\\b)|${HAPPENED.source}`);
+
 /** Questions about the three projects: one project's facts, a list, or the one that stands out. */
 export function answerProjects(question: Question): RecordAnswer | null {
   const { text } = question;
@@ -779,12 +782,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
     /\btypical(?:ly)?\b/.test(question.ask) && !/\b(?:recent|past|three|completed|portfolio)\b/.test(question.ask);
   if (typical && named.length === 0) return null;
   // "How would we be appointed on one of your projects?": the projects are where it happens, not what is asked.
-  if (
-    named.length === 0 &&
-    own.length === 0 &&
-    /^(?:so |and |but )?how\b(?! (?:many|much|big|large|long)\b)/.test(question.ask)
-  )
-    return null;
+  // Nor "has that ever happened on one of your projects?", of something the visitor described before.
+  if (named.length === 0 && own.length === 0 && SETTING_ONLY.test(question.ask)) return null;
   // "Are your projects net zero?": the records hold EPC ratings, not carbon; the FAQ on sustainability says it.
   // Nor photographs: the projects page's gallery shows them.
   if (/\b(?:net[- ]?zero|carbon|emissions)\b/.test(question.ask)) return null;
