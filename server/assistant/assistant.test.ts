@@ -4122,3 +4122,10 @@ test("'has that ever happened on one of your projects?' asks whether what the vi
   // Asked of the projects themselves, the list still answers.
   expect(ask("Tell me about your projects").response).toMatch(/Hackney Wick[\s\S]*Islington[\s\S]*Southwark/);
 });
+
+test("how long projects typically take, asked beside their typical size, is the typical programme, not the three's total", () => {
+  const both = ask("What size of project do you usually take on, and how long do they generally take?").response;
+  expect(both).toContain("25,000-50,000 sq ft");
+  expect(both).toContain("6-7 months");
+  expect(both).not.toContain("28 months");
+});

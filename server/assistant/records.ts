@@ -1314,6 +1314,10 @@ export function answerTotals(question: Question): RecordAnswer | null {
   const context = [ask, ...(leansBack ? [question.previous, question.reply] : [])];
   // "How is the fee worked out on development costs?" asks about the fee.
   if (question.concepts.some((c) => c.id === "fees") && !AT_UK_PRICES.test(ask)) return null;
+  // "How long do they typically take?": what is typical of the firm (the FAQ's), not the three projects' total.
+  // Unless the firm's whole record is asked for with it ("and the total capex you've delivered to date").
+  const typical = /\b(?:typical(?:ly)?|usual(?:ly)?|normal(?:ly)?|general(?:ly)?|average)\b/.test(ask);
+  if (typical && !ABOUT_PORTFOLIO.test(ask) && !ABOUT_RECORD.test(ask)) return null;
   const portfolioTalk = context.some((t) => ABOUT_PORTFOLIO.test(t));
   const recordTalk = context.some((t) => ABOUT_RECORD.test(t));
   if (!portfolioTalk && !recordTalk) return null;
