@@ -65,6 +65,7 @@ import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } 
 import {
   answerAsBig,
   answerCaseStudyComparison,
+  answerConsultantRoles,
   answerFeaturedPost,
   answerFigureCheck,
   answerInSequence,
@@ -912,7 +913,8 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerPrinciplesOfTopic(question) ??
     answerCaseStudyComparison(question) ??
     answerPostByDate(question) ??
-    answerTotals(question);
+    answerTotals(question) ??
+    answerConsultantRoles(question);
   const scale = answerScale(question);
   // "The four procurement stages summarised on your services page": what the page the visitor names shows,
   // not the records' answer from another page (the playbook's phases).

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { understand } from "./question.ts";
 import {
   answerAsBig,
+  answerConsultantRoles,
   answerFeaturedPost,
   answerFigureCheck,
   answerInSequence,
@@ -534,4 +535,24 @@ test("the UK benchmark, or the three projects at UK rates, is the portfolio's fi
   ).toMatch(benchmark);
   // A fee's rate is still the fee's.
   expect(answerTotals(understand("what rate is your management fee?"))).toBeNull();
+});
+
+test("a consultant named and asked after ('are building surveyors part of your team?') is placed in the Consultant Structure", () => {
+  const surveyors = answerConsultantRoles(understand("Are building surveyors part of your team structure?"));
+  expect(surveyors).toMatchObject({
+    text: expect.stringMatching(/^Yes: in our Consultant Structure, Building Surveyors are among the specialists/),
+    url: "/delivery-playbook#consultant-structure",
+  });
+  // Named before the ask, pointed at by "they"; the trade's own names for them.
+  const theirs = answerConsultantRoles(
+    understand("I've already got an architect and a QS on board. Would they slot into your delivery structure?"),
+  );
+  expect(theirs?.text).toMatch(/Architects and QS & CA are in the core team on every scheme/);
+  expect(answerConsultantRoles(understand("Do you bring in lawyers?"))?.text).toMatch(
+    /Legals are among the specialists/,
+  );
+  // A consultant's work asked about, not whether they are among ours, is another question.
+  expect(answerConsultantRoles(understand("What does a structural engineer do?"))).toBeNull();
+  // Nor are the projects' records asked for when a party is: "who handles planning on your schemes?".
+  expect(answerProjects(understand("Who handles planning on your schemes?"))).toBeNull();
 });

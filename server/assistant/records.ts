@@ -784,6 +784,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   // "How would we be appointed on one of your projects?": the projects are where it happens, not what is asked.
   // Nor "has that ever happened on one of your projects?", of something the visitor described before.
   if (named.length === 0 && own.length === 0 && SETTING_ONLY.test(question.ask)) return null;
+  // "Who handles planning on your schemes?": a party, which the project records do not hold.
+  if (named.length === 0 && /^(?:so |and |but )?who\b/.test(question.ask)) return null;
   // "Are your projects net zero?": the records hold EPC ratings, not carbon; the FAQ on sustainability says it.
   // Nor photographs: the projects page's gallery shows them.
   if (/\b(?:net[- ]?zero|carbon|emissions)\b/.test(question.ask)) return null;
@@ -1897,5 +1899,60 @@ export function answerPostByDate(question: Question): RecordAnswer | null {
     url: `/blog/${post.id}`,
     // The blog's list shows every article's date.
     also: ["/blog"],
+  };
+}
+
+/**
+ * The consultants of the delivery playbook's Consultant Structure, by the words visitors name them with: each
+ * role's own name, singular or plural, and the trade's other names for it ("quantity surveyor", "lawyers").
+ */
+const CONSULTANT_ROLE_WORDS: Record<string, string> = {
+  Architects: "architects?",
+  "Structural Engineers": "structural engineers?|structural engineering",
+  "Interior Designer": "interior designers?|interior design(?:ers?)?",
+  "QS & CA": "qs|q\\.s\\.|quantity surveyors?|cost consultants?|contract administrators?",
+  "Fire Safety": "fire safety(?: engineers?| consultants?)?|fire engineers?",
+  "Approved Inspectors": "approved inspectors?",
+  "Principal Designer": "principal designers?",
+  Legals: "legals?|lawyers?|solicitors?|legal (?:advisers?|advisors?|team|counsel)",
+  "Building Surveyors": "building surveyors?",
+  "Planning Consultants": "planning consultants?|planning advisers?|planning advisors?|planners?",
+};
+const CONSULTANT_ROLES = Object.entries(CONSULTANT_ROLE_WORDS).map(([role, names]) => ({
+  role,
+  words: new RegExp(`\\b(?:${names})\\b`),
+}));
+/**
+ * Whether a party is among those the firm brings together: "are they part of your team structure?", "would they
+ * slot into your delivery structure?", "do you bring in lawyers?", "is a building surveyor on the team?".
+ */
+const AMONG_CONSULTANTS =
+  /\b(?:part of|among|amongst|included|include|includes|in (?:your|the) (?:\w+ )?(?:team|structure|line-?up|set-?up|model|list)|on (?:your|the) (?:\w+ )?(?:team|line-?up|list)|line-?up|slot (?:in|into)|fit (?:in|into)|work (?:with|alongside)|bring (?:in|on|together)|appoint|use|cover|have)\b/;
+
+/**
+ * "Are building surveyors part of your team structure?", "I've already got an architect and a QS. Would they
+ * slot into your delivery structure?": the roles named, where the Consultant Structure places them (core or as
+ * needed), and the whole structure.
+ */
+export function answerConsultantRoles(question: Question): RecordAnswer | null {
+  const { text, ask } = question;
+  if (!AMONG_CONSULTANTS.test(ask)) return null;
+  // The roles the message names (an ask pointing back with "they" names the ones described before it).
+  const named = CONSULTANT_ROLES.filter(
+    (r) => r.words.test(ask) || (/\b(?:they|them|those)\b/.test(ask) && r.words.test(text)),
+  );
+  if (named.length === 0) return null;
+  const { consultants } = deliveryPlaybook;
+  const core = named.filter((r) => consultants.core.includes(r.role)).map((r) => r.role);
+  const specialist = named.filter((r) => consultants.specialist.includes(r.role)).map((r) => r.role);
+  // "Building Surveyors are", "the Interior Designer is".
+  const are = (roles: string[]) => (roles.length > 1 || roles.some((r) => r.endsWith("s")) ? "are" : "is");
+  const placed = [
+    core.length ? `${listing(core)} ${are(core)} in the core team on every scheme` : "",
+    specialist.length ? `${listing(specialist)} ${are(specialist)} among the specialists we bring in as needed` : "",
+  ].filter(Boolean);
+  return {
+    text: `Yes: in our ${consultants.heading}, ${listing(placed)}. The core consultants are ${listing(consultants.core)}; the specialists, as needed, are ${listing(consultants.specialist)}.`,
+    url: `/delivery-playbook#${anchorFor(consultants.heading)}`,
   };
 }
