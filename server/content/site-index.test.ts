@@ -145,3 +145,9 @@ test("every section the home page shows under a heading is an entry at its ancho
   // A project's card on the home page is found by the words visitors use for the section.
   expect(searchSite("recently delivered projects").results[0]?.url).toBe(`/#${anchorFor(home.recentProjects.heading)}`);
 });
+
+test("a card's description begins in lower case after its title, unless it begins with a name", () => {
+  const expertise = siteIndex().find((e) => e.url === "/#explore-our-expertise")?.text ?? "";
+  expect(expertise).toContain("Projects (/projects), Hackney Wick, Islington and Southwark");
+  expect(expertise).toContain("Services (/services), development management");
+});

@@ -88,9 +88,12 @@ export function listing(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-/** "Remote site management" → "remote site management"; "AI-enabled CCTV" and "WiFi" stay as they are. */
+/**
+ * "Remote site management" → "remote site management"; "AI-enabled CCTV", "WiFi" and a name ("Hackney Wick, …",
+ * its next word capitalised too) stay as they are.
+ */
 const lower = (text: string) =>
-  /^[A-Z][a-z]*(?=[\s,.:;-]|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  /^[A-Z][a-z]*(?=[,.:;-]|$|\s+[^A-Z\s])/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** "Title: description." as one sentence. */
 const item = (title: string, description: string) => sentence(`${title}: ${lower(description)}`);
