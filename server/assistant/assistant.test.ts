@@ -4129,3 +4129,11 @@ test("how long projects typically take, asked beside their typical size, is the 
   expect(both).toContain("6-7 months");
   expect(both).not.toContain("28 months");
 });
+
+test("'would you work up here?' from a visitor outside London asks where we work", () => {
+  const north = ask(
+    "I'm based in Manchester with a 30,000 sq ft mill conversion. Everyone says they only do London. Would you work up here?",
+  );
+  expect(pagesOf(north)[0]).toBe("/faq");
+  expect(north.response).toContain("UK-wide capability");
+});

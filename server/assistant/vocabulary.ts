@@ -360,6 +360,8 @@ export const CONCEPTS: readonly Concept[] = [
       "overseas projects?",
       "(?:only|just) (?:do |work (?:in )?|in )?london",
       "london only",
+      // "Would you work up here?": where we work, from where the visitor is.
+      "(?:work|working|come|coming|operate|travel|take (?:on )?(?:work|jobs|projects)) (?:up|down|out|over) (?:here|there|north|south|this way)",
       "(?:outside|beyond) (?:of )?london",
       "(?:inside|within|outside|beyond) the m25",
       "geograph(?:y|ic|ical)(?: (?:scope|coverage|reach|area|spread))?",
