@@ -4137,3 +4137,11 @@ test("'would you work up here?' from a visitor outside London asks where we work
   expect(pagesOf(north)[0]).toBe("/faq");
   expect(north.response).toContain("UK-wide capability");
 });
+
+test("the founders' career history is the Team Journey, not careers at the firm; 'the general range you claim' names no topic", () => {
+  const journey = ask("The career history timeline for the founders - how many businesses does it run through?");
+  expect(journey.response).toMatch(/^Four companies/);
+  expect(ask("Are there any careers at your firm?").kind).toBe("unknown");
+  const savings = exchange("How much do clients save?", "Projects are delivered about 40% below market rates.");
+  expect(ask("so what's the general range you claim then?", savings).response).toContain("30-40%");
+});

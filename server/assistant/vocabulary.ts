@@ -1550,7 +1550,8 @@ export const OFF_SITE = new RegExp(
     "your hiring",
     "recruit(?:ing|ment)?",
     "vacanc(?:y|ies)",
-    "careers?",
+    // Not the team's own careers: "the founders' career history" is the Team Journey.
+    "careers?(?! (?:history|histories|path|paths|background|so far|to date|timeline|journey|before))",
     "jobs? (?:going|available|openings?)",
     "internships?",
     "graduate (?:scheme|roles?|jobs?)",
