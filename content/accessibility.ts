@@ -95,7 +95,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Pages not found",
-          text: "an address that leads nowhere shows the 404 page, “Page Not Found”, with a Go Home button to the home page and a Go Back button to the previous page, the one you came from.",
+          text: "an old, broken or mistyped link or web address that leads nowhere shows the 404 page, “Page Not Found”, which says the page you're looking for doesn't exist or has been moved, with a Go Home button to the home page and a Go Back button to the previous page, the one you came from.",
           where: "/",
         },
         {

@@ -4145,3 +4145,12 @@ test("the founders' career history is the Team Journey, not careers at the firm;
   const savings = exchange("How much do clients save?", "Projects are delivered about 40% below market rates.");
   expect(ask("so what's the general range you claim then?", savings).response).toContain("30-40%");
 });
+
+test("a dead link, an old link or 'Page Not Found' quoted is the 404 page, with its two buttons", () => {
+  for (const message of [
+    "I followed an old link and it says Page Not Found. what can I do?",
+    "I typed a web address for one of your pages and got a screen saying the page doesn't exist. What can I do from there?",
+    "what happens if a page doesn't exist?",
+  ])
+    expect(ask(message).response, message).toMatch(/^Pages not found: .*Go Home.*Go Back/);
+});

@@ -76,7 +76,8 @@ export type ConceptId =
   | "still-questions"
   | "playbooks"
   | "sharing"
-  | "notifications";
+  | "notifications"
+  | "not-found";
 
 export type Concept = {
   id: ConceptId;
@@ -1276,6 +1277,20 @@ export const CONCEPTS: readonly Concept[] = [
     weak: words("consent"),
     terms: ["cookies", "consent", "decline", "settings"],
     homes: ["/privacy#cookies"],
+  },
+  {
+    // "It says Page Not Found", "the link from an old email didn't work": the 404 page and its two buttons.
+    id: "not-found",
+    names: words(
+      "404",
+      "page not found",
+      "(?:page|link|url|address|web address|bookmark)s? (?:that )?(?:doesn't|does not|didn't|did not|won't|isn't|is not|no longer|wasn't|was not) (?:exist|exists|work|working|load|loading|open|there)",
+      "(?:says?|saying|said|shows?|showing) (?:that )?(?:the )?page (?:doesn't|does not|didn't|no longer) exist",
+      "(?:broken|dead|old|bad|wrong|mistyped|outdated|expired) (?:links?|urls?|web addresses|addresses|bookmarks?)",
+      "(?:page|link)s? (?:has|have|had) (?:been )?(?:moved|removed|deleted|gone)",
+    ),
+    terms: ["404", "page", "found", "home", "back"],
+    homes: ["/accessibility#using-this-site"],
   },
   {
     id: "newsletter",

@@ -152,9 +152,13 @@ test("what the statement says of a page not found is what such a page shows", as
   consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
   await visit(page, "/accessibility");
   const notFound = region(page, "Using This Site").getByText("Pages not found:", { exact: true }).locator("..");
-  await expect(notFound).toContainText("“Page Not Found”, with a Go Home button");
+  const says = "doesn't exist or has been moved";
+  await expect(notFound).toContainText(
+    `“Page Not Found”, which says the page you're looking for ${says}, with a Go Home`,
+  );
   await page.goto("/no-such-page-here");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  await expect(page.getByRole("main")).toContainText(says);
   await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
 });
