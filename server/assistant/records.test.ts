@@ -7,6 +7,7 @@ import {
   answerFigureCheck,
   answerInSequence,
   answerPhases,
+  answerPostByDate,
   answerPostNamedBefore,
   answerPostOnTopic,
   answerPrinciplesOfTopic,
@@ -555,4 +556,11 @@ test("a consultant named and asked after ('are building surveyors part of your t
   expect(answerConsultantRoles(understand("What does a structural engineer do?"))).toBeNull();
   // Nor are the projects' records asked for when a party is: "who handles planning on your schemes?".
   expect(answerProjects(understand("Who handles planning on your schemes?"))).toBeNull();
+});
+
+test("'when was the newest one posted?' after the blog asks for its latest article by date", () => {
+  const blog = exchange("What's on your blog?", "Four articles under Industry Insights.");
+  expect(answerPostByDate(understand("when was the newest one posted?", blog))?.text).toMatch(
+    /^Our most recent article is .*, published on 25 July 2025\.$/,
+  );
 });

@@ -1868,7 +1868,7 @@ export function answerFeaturedPost(question: Question): RecordAnswer | null {
 /** "Latest", "most recent", "newest"; "oldest", "earliest", "first". */
 const NEWEST = /\b(?:latest|newest|most recent|last|recent)\b/;
 const OLDEST = /\b(?:oldest|earliest|first)\b/;
-const ABOUT_POSTS = /\b(?:blog|posts?|articles?|insights?|published|written)\b/;
+const ABOUT_POSTS = /\b(?:blog|posts?|posted|articles?|insights?|published|written|put up|went up)\b/;
 
 /**
  * "When was your latest blog post?", and after it "and the oldest?": the article by its date, from the blog's
