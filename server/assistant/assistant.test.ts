@@ -4154,3 +4154,8 @@ test("a dead link, an old link or 'Page Not Found' quoted is the 404 page, with 
   ])
     expect(ask(message).response, message).toMatch(/^Pages not found: .*Go Home.*Go Back/);
 });
+
+test("'back to where I was' asks about going back, not where we work", () => {
+  const notFound = exchange("I got a 404 page", "That is the Page Not Found page.");
+  expect(ask("which one takes me back to where I was?", notFound).response).toMatch(/^Pages not found: .*Go Back/);
+});

@@ -386,7 +386,7 @@ export const CONCEPTS: readonly Concept[] = [
     // A part of London ("out in Enfield?") asks where we work only when the message asks nothing else. "Where does
     // the 6,493 come from?" asks how a figure is reached.
     weak: new RegExp(
-      `\\bwhere\\b(?![^.?!]{0,40}\\b(?:sits?|fits?|comes? in|belongs?|slots? in|stands?)\\b)(?! (?:is|are) (?:the|it|they|that|this|these|those|my)\\b(?! (?:office|offices|firm|company|team|business|head ?office|headquarters|hq|projects?|schemes?|buildings?|developments?|jobs?|sites?)\\b))(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe|come from|comes from|came from)\\b)(?! (?:can|do|could|would|should|might) (?:i|we|one) (?:find|see|look|get|go|access|download|view|learn)\\b(?! (?:you|your office|your team|the office|the team)\\b))|\\b(?:${LONDON_PLACES.join("|")})\\b`,
+      `\\bwhere\\b(?! (?:i|we) (?:was|were|am|are|came from|left off)\\b)(?![^.?!]{0,40}\\b(?:sits?|fits?|comes? in|belongs?|slots? in|stands?)\\b)(?! (?:is|are) (?:the|it|they|that|this|these|those|my)\\b(?! (?:office|offices|firm|company|team|business|head ?office|headquarters|hq|projects?|schemes?|buildings?|developments?|jobs?|sites?)\\b))(?![^.?!]*\\b(?:on (?:the|your|this) (?:web ?)?site|web ?page|page|read|sign up|subscribe|come from|comes from|came from)\\b)(?! (?:can|do|could|would|should|might) (?:i|we|one) (?:find|see|look|get|go|access|download|view|learn)\\b(?! (?:you|your office|your team|the office|the team)\\b))|\\b(?:${LONDON_PLACES.join("|")})\\b`,
     ),
     terms: ["london", "greater", "uk", "serve", "areas"],
     homes: ["/faq#which-areas-do-you-serve"],
