@@ -564,3 +564,15 @@ test("'when was the newest one posted?' after the blog asks for its latest artic
     /^Our most recent article is .*, published on 25 July 2025\.$/,
   );
 });
+
+test("'so what's the difference?' after the benchmark and the costs is the portfolio's saving", () => {
+  const benchmark = exchange(
+    "what's the UK benchmark figure you compare against?",
+    "The project summary sets £45.2m at UK costs against £36m in development costs.",
+  );
+  expect(answerTotals(understand("so whats the difference", benchmark))?.text).toMatch(
+    /^Across our three recent projects we saved £9\.2m/,
+  );
+  // Asked alone, the difference is what sets the firm apart, not a sum.
+  expect(answerTotals(understand("what's the difference between you and a project manager?"))).toBeNull();
+});

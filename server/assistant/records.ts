@@ -1238,6 +1238,10 @@ const ABOUT_RECORD = new RegExp(
 /** The concepts a follow-up about the totals may name besides them ("homes" names the project types too). */
 const TOTALS_CONCEPTS = new Set(["track-record", "savings", "size", "timeline", "projects"]);
 
+/** "What's the difference (between them)?", of two figures just given. */
+const DIFFERENCE_ASKED =
+  /^(?:(?:and|so|ok|okay|but|right)[,]?\s+)?(?:what(?:'s| is| was)|how (?:big|much) (?:is|was))\s+(?:the )?(?:difference|gap)(?: between (?:them|the two|those|these|the two figures|the figures))?(?: then)?\s*\??$/;
+
 /** "What would they have cost at typical UK rates?": the UK benchmark, in other words (and no fee's rate). */
 const AT_UK_PRICES =
   /\b(?:at|by) (?:typical |standard |normal |usual |market |conventional )*(?:uk |british )?(?:rates|prices|costs)\b|\b(?:should|would|could)(?:'ve| have) cost\b/;
@@ -1283,7 +1287,7 @@ const TOTALS: TotalsRow[] = [
   },
   {
     // What the case studies saved is theirs to say (£2.4m across both), not the projects'.
-    asks: /^(?!.*\bcase stud).*\bsav(?:e|ed|ing|ings)\b/,
+    asks: /^(?!.*\bcase stud).*\b(?:sav(?:e|ed|ing|ings)|difference|gap)\b/,
     wholeRecord: true,
     text: () =>
       `Across our three recent projects we saved ${portfolio.savings.value} over ${portfolio.area.value}: ${portfolio.developmentCosts.value} in development costs against a UK benchmark of ${portfolio.ukBenchmark.value}. Clients typically save ${firm.typicalSavings.value}.`,
@@ -1308,11 +1312,16 @@ const TOTALS: TotalsRow[] = [
 export function answerTotals(question: Question): RecordAnswer | null {
   const { ask } = question;
   // "How many homes was that?" points back; "and over what period?" goes on; "do you do homes too?" does neither.
-  const own = question.concepts.filter((c) => !(question.pointing && c.id === "project-types"));
+  // "So what's the difference?" after the benchmark and the costs: the saving, not what sets the firm apart.
+  const difference = DIFFERENCE_ASKED.test(ask);
+  const own = question.concepts.filter(
+    (c) => !(question.pointing && c.id === "project-types") && !(difference && c.id === "differentiators"),
+  );
   // So does a question that goes on from the reply's figure: "across how much floor space?" after "£9.2m saved".
   const goesOn = /^(?:(?:and|so|also|but)\s+)?(?:across|over|for|in|with|on|from|by|of)\b/.test(ask);
   const leansBack =
-    (question.pointing || question.earlier.length > 0 || goesOn) && own.every((c) => TOTALS_CONCEPTS.has(c.id));
+    (question.pointing || question.earlier.length > 0 || goesOn || difference) &&
+    own.every((c) => TOTALS_CONCEPTS.has(c.id));
   const context = [ask, ...(leansBack ? [question.previous, question.reply] : [])];
   // "How is the fee worked out on development costs?" asks about the fee.
   if (question.concepts.some((c) => c.id === "fees") && !AT_UK_PRICES.test(ask)) return null;
