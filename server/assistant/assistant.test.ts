@@ -4159,3 +4159,14 @@ test("'back to where I was' asks about going back, not where we work", () => {
   const notFound = exchange("I got a 404 page", "That is the Page Not Found page.");
   expect(ask("which one takes me back to where I was?", notFound).response).toMatch(/^Pages not found: .*Go Back/);
 });
+
+test("who looks after the goods once they land on site is the main contractor, who manages inventory", () => {
+  for (const message of [
+    "once the stuff lands on site who's keeping track of it so nothing walks off",
+    "Once the goods arrive on site, who looks after storing them and coordinating everything?",
+  ]) {
+    const reply = ask(message).response;
+    expect(reply, message).toContain("main contractor");
+    expect(reply, message).toMatch(/inventory/i);
+  }
+});

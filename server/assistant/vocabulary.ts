@@ -77,7 +77,8 @@ export type ConceptId =
   | "playbooks"
   | "sharing"
   | "notifications"
-  | "not-found";
+  | "not-found"
+  | "goods-on-site";
 
 export type Concept = {
   id: ConceptId;
@@ -1277,6 +1278,20 @@ export const CONCEPTS: readonly Concept[] = [
     weak: words("consent"),
     terms: ["cookies", "consent", "decline", "settings"],
     homes: ["/privacy#cookies"],
+  },
+  {
+    // "Once the goods land on site, who looks after them?", "so nothing walks off": the main contractor, who
+    // manages inventory, risk and site coordination (the procurement playbook's principle and its step 9).
+    id: "goods-on-site",
+    names: words(
+      `(?:who|which party|whose job|whose responsibility)\\b[^.?!]{0,50}\\b(?:look(?:s|ing)? after|keep(?:s|ing)? (?:track|an eye)|tak(?:e|es|ing) (?:ownership|charge|care|responsibility)|responsible|in charge|stor(?:e|es|ing)|manag(?:e|es|ing)|handl(?:e|es|ing)|deal(?:s|ing)? with|coordinat\\w*|receiv\\w*|sign(?:s)? for)\\b[^.?!]{0,50}\\b(?:on ?site|arrives?|arrived|arrival|lands?|landed|gets? (?:to|on) site|delivered|deliveries|turns? up|comes? in)\\b`,
+      `(?:once|when|after) (?:the |it |they |our |your )?(?:\\w+ )?(?:arrives?|lands?|gets? (?:to|on) site|turns? up|is delivered|are delivered|comes? in)\\b[^.?!]{0,60}\\b(?:who|which party|whose|what would we|what do we|what are we)\\b`,
+      "(?:nothing|stuff|goods|materials|things) (?:walks? off|goes? missing|get(?:s)? lost|disappears?)",
+      "(?:inventory|stock) (?:on site|management)",
+      "(?:nobody|no one|no-one) on site (?:takes?|taking) (?:ownership|charge|responsibility)",
+    ),
+    terms: ["main", "contractor", "inventory", "site", "coordination"],
+    homes: ["/procurement-playbook#six-key-principles"],
   },
   {
     // "It says Page Not Found", "the link from an old email didn't work": the 404 page and its two buttons.
