@@ -4170,3 +4170,11 @@ test("who looks after the goods once they land on site is the main contractor, w
     expect(reply, message).toMatch(/inventory/i);
   }
 });
+
+test("what each case study's own page is broken into is answered from the entry that sets it out, citing those pages", () => {
+  const reply = ask("What sections does each case study detail page break down into?");
+  expect(reply.response).toMatch(
+    /^Each case study has a detail page of its own: .*The Challenge, Our Solution, Results/,
+  );
+  expect(reply.sources.map((s) => s.url)).toContain("/case-studies/fire-rated-glazed-doors");
+});

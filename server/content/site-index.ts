@@ -448,10 +448,12 @@ const registrations: Record<PageKey, (posts: readonly ReadPost[]) => Draft[]> = 
       // What a study's own page sets out, in its order: "what sections does a case study cover?".
       kind: "section",
       title: "What each case study page shows",
-      keywords: ["layout"],
+      keywords: ["layout", "detail", "structure", "parts"],
+      // The pages it describes.
+      more: caseStudies.map((c) => moreOf({ label: c.title, href: `/case-studies/${c.id}` })),
       text: joined(
         sentence(
-          `Each case study has a page of its own: its title, date and location at the top, a gallery of images, then ${listing(Object.values(caseStudyHeadings))}, with its tags`,
+          `Each case study has a detail page of its own: its title, date and location at the top, a gallery of images, then ${listing(Object.values(caseStudyHeadings))}, with its tags`,
         ),
         sentence(`A “${BACK_TO_CASE_STUDIES}” link at the top of the page leads back to the list of case studies`),
       ),
