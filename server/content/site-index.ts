@@ -781,6 +781,8 @@ function caseStudyEntries(): IndexEntry[] {
           sentence(`Key achievements: ${lower(listing(study.achievements))}`),
         ),
         keywords: study.tags,
+        // The case studies page shows each study's headline and the achievements of both in its figures.
+        more: [moreOf({ label: pages["case-studies"].title, href: pages["case-studies"].path })],
       },
       {
         kind: "case-study",
