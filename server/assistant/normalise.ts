@@ -293,11 +293,9 @@ export function normalise(message: string): Normalised {
     // Only a party brought on board: "take our comments on board" is considered, and "onboard sensors" are fitted.
     .replace(/\b(?:brought|taken|got|gotten) on board\b/g, "appointed")
     .replace(ON_BOARD, "appoint $1")
-    // "How would we be engaged?", "when is the builder brought in?": a party appointed.
-    .replace(
-      /\b(be|get|gets|got|are|is|was|were|being) (?:engaged|hired|contracted|brought in|retained)\b/g,
-      "$1 appointed",
-    )
+    // "How would we be engaged?", "when is the builder brought in?": a party appointed (not "hired", which is
+    // also a job).
+    .replace(/\b(be|get|gets|got|are|is|was|were|being) (?:engaged|contracted|brought in|retained)\b/g, "$1 appointed")
     .replace(STEP_NUMBER, stepNumber)
     // Text-speak numbers: "2 small?" is "too small?", "4 ur newsletter" is "for your newsletter".
     // Only where the word ends the clause: "2 large office buildings" are two.
@@ -316,10 +314,10 @@ export function normalise(message: string): Normalised {
     .replace(/\bowner'?s? rep(?:resentative)?s?\b/g, "development manager")
     .replace(/\bpunch ?lists?\b/g, "snagging")
     .replace(/\bsquare footage\b/g, "floor area")
-    // A length in meters is the site's metres ("per meter", "1,500 meters"); a smart meter stays a meter.
-    .replace(/\b(per|a|each|every|square|sq|linear|lineal|running|\d[\d,.]*) ?meters?\b/g, (_, before: string) =>
-      /^\d/.test(before) ? `${before} metres` : `${before} metre`,
-    )
+    // A length in meters is the site's metres ("per meter", "1,500 meters of tray"); a meter fitted, counted or read
+    // stays a meter ("a meter for each tenant", "2 meters per floor").
+    .replace(/\b(per|square|sq|linear|lineal|running|cubic) meters?\b/g, "$1 metre")
+    .replace(/\b(\d[\d,.]*) ?meters? (?=of\b|long\b|in length\b)/g, "$1 metres ")
     .replace(/\b(?:tenant )?build-?outs?\b/g, "fit-out")
     .replace(/\bbuilding codes?\b/g, "building regulations")
     // What visitors call the management of a build is what the site calls development management.

@@ -358,7 +358,7 @@ function earlierTopics(history: readonly ChatTurn[], max: number): Reading[] {
 }
 
 /** Stems of words that, in a follow-up, ask what can be done or had about the earlier topic without naming one. */
-const NAMES_NOTHING = new Set(["option", "altern", "possibl", "happen", "rang", "gen", "claim"]);
+const NAMES_NOTHING = new Set(["option", "altern", "possibl", "happen"]);
 
 /** "Any others?", "anything else?", "more?", "the rest?". */
 const MORE = /\b(?:others?|else|more|rest|remaining)\b/;

@@ -541,19 +541,28 @@ test("the UK benchmark, or the three projects at UK rates, is the portfolio's fi
 test("a consultant named and asked after ('are building surveyors part of your team?') is placed in the Consultant Structure", () => {
   const surveyors = answerConsultantRoles(understand("Are building surveyors part of your team structure?"));
   expect(surveyors).toMatchObject({
-    text: expect.stringMatching(/^Yes: in our Consultant Structure, Building Surveyors are among the specialists/),
+    text: expect.stringMatching(
+      /^Yes: in our Consultant Structure, the specialists we bring in as needed include Building/,
+    ),
     url: "/delivery-playbook#consultant-structure",
   });
   // Named before the ask, pointed at by "they"; the trade's own names for them.
   const theirs = answerConsultantRoles(
     understand("I've already got an architect and a QS on board. Would they slot into your delivery structure?"),
   );
-  expect(theirs?.text).toMatch(/Architects and QS & CA are in the core team on every scheme/);
+  expect(theirs?.text).toMatch(/the core team on every scheme includes Architects and QS & CA/);
   expect(answerConsultantRoles(understand("Do you bring in lawyers?"))?.text).toMatch(
-    /Legals are among the specialists/,
+    /the specialists we bring in as needed include Legals/,
   );
-  // A consultant's work asked about, not whether they are among ours, is another question.
-  expect(answerConsultantRoles(understand("What does a structural engineer do?"))).toBeNull();
+  // A consultant's work, who pays them, or a thing they have is another question, and so is one not of the firm.
+  for (const message of [
+    "What does a structural engineer do?",
+    "Who pays the lawyers you bring in?",
+    "Which architects do you use?",
+    "Do the fire doors have fire safety certification?",
+    "Do the planners have the final say on design?",
+  ])
+    expect(answerConsultantRoles(understand(message)), message).toBeNull();
   // Nor are the projects' records asked for when a party is: "who handles planning on your schemes?".
   expect(answerProjects(understand("Who handles planning on your schemes?"))).toBeNull();
 });
@@ -573,6 +582,7 @@ test("'so what's the difference?' after the benchmark and the costs is the portf
   expect(answerTotals(understand("so whats the difference", benchmark))?.text).toMatch(
     /^Across our three recent projects we saved £9\.2m/,
   );
-  // Asked alone, the difference is what sets the firm apart, not a sum.
-  expect(answerTotals(understand("what's the difference between you and a project manager?"))).toBeNull();
+  // A difference asked of something else is not the saving.
+  expect(answerTotals(understand("Is there much difference between your completed schemes?"))).toBeNull();
+  expect(answerTotals(understand("what's the difference between you and a project manager?", benchmark))).toBeNull();
 });

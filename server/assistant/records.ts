@@ -1287,7 +1287,7 @@ const TOTALS: TotalsRow[] = [
   },
   {
     // What the case studies saved is theirs to say (£2.4m across both), not the projects'.
-    asks: /^(?!.*\bcase stud).*\b(?:sav(?:e|ed|ing|ings)|difference|gap)\b/,
+    asks: /^(?!.*\bcase stud).*\bsav(?:e|ed|ing|ings)\b/,
     wholeRecord: true,
     text: () =>
       `Across our three recent projects we saved ${portfolio.savings.value} over ${portfolio.area.value}: ${portfolio.developmentCosts.value} in development costs against a UK benchmark of ${portfolio.ukBenchmark.value}. Clients typically save ${firm.typicalSavings.value}.`,
@@ -1340,7 +1340,10 @@ export function answerTotals(question: Question): RecordAnswer | null {
   const asked = ask.replace(/\d[\d,.]*\s?(?:[a-z]+\b)?/g, " ");
   // The firm's whole record when that is what was talked about, unless the question names the portfolio.
   const record = recordTalk && !ABOUT_PORTFOLIO.test(ask);
-  const row = TOTALS.find((r) => r.asks.test(asked) && (portfolioTalk || r.wholeRecord));
+  // The difference between the benchmark and the costs just given is the saving.
+  const row = difference
+    ? TOTALS.find((r) => r.asks.test("saved"))
+    : TOTALS.find((r) => r.asks.test(asked) && (portfolioTalk || r.wholeRecord));
   return row ? { text: row.text(record), url: row.url(record) } : null;
 }
 
@@ -1936,7 +1939,11 @@ const CONSULTANT_ROLES = Object.entries(CONSULTANT_ROLE_WORDS).map(([role, names
  * slot into your delivery structure?", "do you bring in lawyers?", "is a building surveyor on the team?".
  */
 const AMONG_CONSULTANTS =
-  /\b(?:part of|among|amongst|included|include|includes|in (?:your|the) (?:\w+ )?(?:team|structure|line-?up|set-?up|model|list)|on (?:your|the) (?:\w+ )?(?:team|line-?up|list)|line-?up|slot (?:in|into)|fit (?:in|into)|work (?:with|alongside)|bring (?:in|on|together)|appoint|use|cover|have)\b/;
+  /\b(?:part of|among|amongst|included|include|includes|in (?:your|the) (?:\w+ )?(?:team|structure|line-?up|set-?up|model|list)|on (?:your|the) (?:\w+ )?(?:team|line-?up|list)|line-?up|slot (?:in|into)|fit (?:in|into)|work (?:with|alongside)|bring (?:in|on|together)|appoint|use|involved|on board)\b/;
+/** Asked whether, not who, which or how: "are they…?", "do you bring in…?", "would they slot in?". */
+const ASKS_WHETHER = /^(?:(?:and|so|but|ok|okay)[, ]+)?(?:are|is|do|does|would|will|can|could|have|has)\b/;
+/** Of the firm: "your team", "do you bring in". */
+const OF_THE_FIRM = /\b(?:you|your|yours|ur|u)\b/;
 
 /**
  * "Are building surveyors part of your team structure?", "I've already got an architect and a QS. Would they
@@ -1945,7 +1952,7 @@ const AMONG_CONSULTANTS =
  */
 export function answerConsultantRoles(question: Question): RecordAnswer | null {
   const { text, ask } = question;
-  if (!AMONG_CONSULTANTS.test(ask)) return null;
+  if (!AMONG_CONSULTANTS.test(ask) || !ASKS_WHETHER.test(ask) || !OF_THE_FIRM.test(ask)) return null;
   // The roles the message names (an ask pointing back with "they" names the ones described before it).
   const named = CONSULTANT_ROLES.filter(
     (r) => r.words.test(ask) || (/\b(?:they|them|those)\b/.test(ask) && r.words.test(text)),
@@ -1954,11 +1961,9 @@ export function answerConsultantRoles(question: Question): RecordAnswer | null {
   const { consultants } = deliveryPlaybook;
   const core = named.filter((r) => consultants.core.includes(r.role)).map((r) => r.role);
   const specialist = named.filter((r) => consultants.specialist.includes(r.role)).map((r) => r.role);
-  // "Building Surveyors are", "the Interior Designer is".
-  const are = (roles: string[]) => (roles.length > 1 || roles.some((r) => r.endsWith("s")) ? "are" : "is");
   const placed = [
-    core.length ? `${listing(core)} ${are(core)} in the core team on every scheme` : "",
-    specialist.length ? `${listing(specialist)} ${are(specialist)} among the specialists we bring in as needed` : "",
+    core.length ? `the core team on every scheme includes ${listing(core)}` : "",
+    specialist.length ? `the specialists we bring in as needed include ${listing(specialist)}` : "",
   ].filter(Boolean);
   return {
     text: `Yes: in our ${consultants.heading}, ${listing(placed)}. The core consultants are ${listing(consultants.core)}; the specialists, as needed, are ${listing(consultants.specialist)}.`,

@@ -363,7 +363,7 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:only|just) (?:do |work (?:in )?|in )?london",
       "london only",
       // "Would you work up here?": where we work, from where the visitor is.
-      "(?:work|working|come|coming|operate|travel|take (?:on )?(?:work|jobs|projects)) (?:up|down|out|over) (?:here|there|north|south|this way)",
+      "(?:work|working|come|coming|operate|travel|take (?:on )?(?:work|jobs|projects)) (?:up|down) (?:here|there|north|south|this way)",
       "(?:outside|beyond) (?:of )?london",
       "(?:inside|within|outside|beyond) the m25",
       "geograph(?:y|ic|ical)(?: (?:scope|coverage|reach|area|spread))?",
@@ -1301,10 +1301,10 @@ export const CONCEPTS: readonly Concept[] = [
       "page not found",
       "(?:page|link|url|address|web address|bookmark)s? (?:that )?(?:doesn't|does not|didn't|did not|won't|isn't|is not|no longer|wasn't|was not) (?:exist|exists|work|working|load|loading|open|there)",
       "(?:says?|saying|said|shows?|showing) (?:that )?(?:the )?page (?:doesn't|does not|didn't|no longer) exist",
-      "(?:broken|dead|old|bad|wrong|mistyped|outdated|expired) (?:links?|urls?|web addresses|addresses|bookmarks?)",
+      "(?:broken|dead|old|bad|wrong|mistyped|outdated|expired) (?:links?|urls?|web address(?:es)?|bookmarks?)",
       "(?:page|link)s? (?:has|have|had) (?:been )?(?:moved|removed|deleted|gone)",
     ),
-    terms: ["404", "page", "found", "home", "back"],
+    terms: ["404", "found"],
     homes: ["/accessibility#using-this-site"],
   },
   {
@@ -1581,7 +1581,7 @@ export const OFF_SITE = new RegExp(
     "recruit(?:ing|ment)?",
     "vacanc(?:y|ies)",
     // Not the team's own careers: "the founders' career history" is the Team Journey.
-    "careers?(?! (?:history|histories|path|paths|background|so far|to date|timeline|journey|before))",
+    "careers?(?! (?:history|histories|background|so far|to date|timeline|journey))",
     "jobs? (?:going|available|openings?)",
     "internships?",
     "graduate (?:scheme|roles?|jobs?)",

@@ -155,6 +155,9 @@ test("a card's description begins in lower case after its title, unless it begin
 test("each case study's own entry cites the case studies page too, which shows it beside the other", () => {
   for (const study of caseStudies) {
     const main = entries.find((e) => e.kind === "case-study" && e.url === `/case-studies/${study.id}`);
-    expect(main?.more?.map((m) => m.url), study.id).toContain("/case-studies");
+    expect(
+      main?.more?.map((m) => m.url),
+      study.id,
+    ).toContain("/case-studies");
   }
 });
