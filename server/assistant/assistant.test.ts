@@ -4193,3 +4193,14 @@ test("what each case study's own page is broken into is answered from the entry 
   );
   expect(reply.sources.map((s) => s.url)).toContain("/case-studies/fire-rated-glazed-doors");
 });
+
+test("the WhatsApp button, on every page, cites the home page as well as where the site explains it", () => {
+  for (const message of [
+    "Can I message you on WhatsApp instead of filling in a form?",
+    "can i just whatsapp you instead of filling a form in",
+  ])
+    expect(
+      ask(message).sources.map((s) => s.url),
+      message,
+    ).toContain("/");
+});

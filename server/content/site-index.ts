@@ -826,6 +826,8 @@ function contactFormDraft(): Draft {
       siteFurniture.whatsapp.explained,
     ),
     keywords: ["fields", "fill in", "enquiry", "error", "required"],
+    // The WhatsApp button it mentions is on every page, the home page's among them.
+    more: [moreOf({ label: pages.home.title, href: pages.home.path })],
   };
 }
 
