@@ -4204,3 +4204,7 @@ test("the WhatsApp button, on every page, cites the home page as well as where t
       message,
     ).toContain("/");
 });
+
+test("how many steps the delivery playbook's demo has counts the delivery walkthrough's steps", () => {
+  expect(ask("how many steps in the delivery playbook demo?").response).toMatch(/^Six steps take a project/);
+});

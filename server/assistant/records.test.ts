@@ -375,9 +375,11 @@ test("'what principles sit behind it?' gets the principles of the playbook the c
   expect(answerPrinciplesOfTopic(understand("and the principles behind that?", sourcing))?.url).toBe(
     "/procurement-playbook#six-key-principles",
   );
-  // Standing alone, or naming its playbook, it is not a follow-up of this kind.
+  // Standing alone it is not a follow-up of this kind; naming its playbook, it is that playbook's, whatever came before.
   expect(answerPrinciplesOfTopic(understand("what principles sit behind it?"))).toBeNull();
-  expect(answerPrinciplesOfTopic(understand("what are the procurement principles?", contractor))).toBeNull();
+  expect(answerPrinciplesOfTopic(understand("what are the procurement principles?", contractor))?.url).toBe(
+    "/procurement-playbook#six-key-principles",
+  );
 });
 
 test("the fourth phase, a phase after pre-procurement, a figure that is near but not ours, a size that is ours", () => {
@@ -585,4 +587,18 @@ test("'so what's the difference?' after the benchmark and the costs is the portf
   // A difference asked of something else is not the saving.
   expect(answerTotals(understand("Is there much difference between your completed schemes?"))).toBeNull();
   expect(answerTotals(understand("what's the difference between you and a project manager?", benchmark))).toBeNull();
+});
+
+test("the principles of the one playbook a question names are that playbook's, whatever else it says", () => {
+  expect(
+    answerPrinciplesOfTopic(understand("What are the key principles behind how you run delivery on site?")),
+  ).toEqual({
+    text: "Our 4 key delivery principles are Central Management, Hybrid Structure, Risk Transfer and Controlled Delivery.",
+    url: "/delivery-playbook#four-key-delivery-principles",
+  });
+  expect(answerPrinciplesOfTopic(understand("what principles drive your procurement?"))?.url).toBe(
+    "/procurement-playbook#six-key-principles",
+  );
+  // Both named: the content says which.
+  expect(answerPrinciplesOfTopic(understand("what are the principles of procurement and delivery?"))).toBeNull();
 });

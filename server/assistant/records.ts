@@ -1685,7 +1685,11 @@ const PROCUREMENT_TALK =
  */
 export function answerPrinciplesOfTopic(question: Question): RecordAnswer | null {
   const { ask } = question;
-  if (!/\bprinciples\b/.test(ask) || PLACE.test(ask) || PLAYBOOKS.some((p) => p.words.test(ask))) return null;
+  if (!/\bprinciples\b/.test(ask) || PLACE.test(ask)) return null;
+  // "The key principles behind how you run delivery on site": the one playbook the question names.
+  const named = PLAYBOOKS.filter((p) => p.words.test(ask));
+  if (named.length > 1) return null;
+  if (named[0]) return principlesOf(named[0]);
   // A playbook named before is the page's own list to give (the content's answer).
   if (question.earlier.length === 0 || question.earlier.some((e) => /\bplaybooks?\b/.test(e))) return null;
   const before = [...question.earlier, question.reply].join(" ");
@@ -1693,7 +1697,11 @@ export function answerPrinciplesOfTopic(question: Question): RecordAnswer | null
   const procurement = before.match(PROCUREMENT_TALK)?.length ?? 0;
   if (delivery === procurement) return null;
   const book = PLAYBOOKS[delivery > procurement ? 1 : 0];
-  if (!book) return null;
+  return book ? principlesOf(book) : null;
+}
+
+/** A playbook's principles, listed, with the section that sets them out. */
+function principlesOf(book: (typeof PLAYBOOKS)[number]): RecordAnswer {
   const { items, heading } = book.playbook.principles;
   return {
     text: `Our ${items.length} key ${book.name.toLowerCase()} principles are ${listing(items.map((p) => p.title))}.`,

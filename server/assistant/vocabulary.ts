@@ -1223,7 +1223,8 @@ export const CONCEPTS: readonly Concept[] = [
     // again. "The steps of the walkthrough" are the playbook's steps; "how long does each step stay up?" is the demo.
     id: "demos",
     names: words(
-      "demos?",
+      // Not a count of its steps: "how many steps in the delivery playbook demo?" asks about the walkthrough.
+      "(?<!\\bhow many\\b[^.?!]{0,40})demos?",
       "auto-?play(?:s|ing)?",
       "(?:play|plays|playing|run|runs|running) (?:through )?(?:by itself|on its own|automatically)",
       "(?:moves|moving|flips|flipping|skips|skipping|jumps|jumping|goes|going|changes|changing|advances|advancing) (?:on|ahead|forward|over)?(?: to the next(?: step| one)?)? ?(?:on its own|by itself|automatically|too (?:quickly|fast))",
