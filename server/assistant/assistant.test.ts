@@ -6,6 +6,7 @@ import { siteFurniture } from "#content/site-furniture.ts";
 import { teamMembers } from "#content/team.ts";
 import type { IndexEntry } from "#lib/content-index.ts";
 import { extractFigures } from "#lib/figures.ts";
+import { siteIndex } from "#server/content/site-index.ts";
 import {
   ABUSE_REPLY,
   ACKNOWLEDGEMENT_REPLY,
@@ -23,6 +24,7 @@ import {
 } from "./assistant.ts";
 import { withoutGreeting, withoutInstructions } from "./intents.ts";
 import { normalise } from "./normalise.ts";
+import { pageCalledIn } from "./pages.ts";
 import { exchange } from "./test-support.ts";
 
 const assistant = createAssistant();
@@ -4207,4 +4209,12 @@ test("the WhatsApp button, on every page, cites the home page as well as where t
 
 test("how many steps the delivery playbook's demo has counts the delivery walkthrough's steps", () => {
   expect(ask("how many steps in the delivery playbook demo?").response).toMatch(/^Six steps take a project/);
+});
+
+test("a page named by its one-word name at the end, or as 'there' after a question about it, is the page asked about", () => {
+  const services = exchange("What does the services page cover?", "Fees, procurement methods, both playbooks.");
+  expect(pagesOf(ask("what are the four stages in the procurement summary there?", services))[0]).toBe("/services");
+  expect(pagesOf(ask("whats the 4th stage called in the procurement summary on services"))[0]).toBe("/services");
+  // "On your projects" is the firm's projects, not a page.
+  expect(pageCalledIn("who signs off building regs on your projects?", siteIndex())).toBeUndefined();
 });

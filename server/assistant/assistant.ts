@@ -479,7 +479,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
   // "Does the procurement playbook say anything about risk?", "the delivery playbook is 9 steps too?": one page
   // named by its title is where the visitor looks, so its entries are lifted (as much as a concept's home).
   // So is a one-word page named as a page ("the procurement stages on your services page").
-  const namedPage = pageTheAskNames(question.ask, index.entries);
+  const namedPage = pageTheAskNames(question, index.entries);
   const onNamedPage = namedPage
     ? index.entries.filter((e) => e.url.replace(/#.*$/, "") === namedPage.url).map((e) => e.url)
     : [];
@@ -921,7 +921,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
   // Only a page named as a page ("the procurement and delivery playbooks" compared are the records'), and only of
   // the playbooks' records, which other pages sum up in words of their own (the services page's four stages). A
   // project the home page also shows is the same project.
-  const namedPage = pageCalledIn(question.ask, index.entries);
+  const namedPage = pageCalledIn(question.ask, index.entries) ?? pageThere(question, index.entries);
   const recordPage = projects?.url.replace(/#.*$/, "") ?? "";
   const recordElsewhere =
     PLAYBOOK_PAGES.has(recordPage) && namedPage !== undefined && !samePageOrUnder(recordPage, namedPage.url);
@@ -949,9 +949,17 @@ const PLAYBOOK_PAGES: ReadonlySet<string> = new Set([
 ]);
 
 /** The one page a question names: by its title of two words or more, or as a page ("your services page"). */
-function pageTheAskNames(ask: string, entries: readonly IndexEntry[]): IndexEntry | undefined {
-  const titled = pagesNamedIn(ask, entries);
-  return titled.length === 1 ? titled[0] : titled.length ? undefined : pageCalledIn(ask, entries);
+function pageTheAskNames(question: Question, entries: readonly IndexEntry[]): IndexEntry | undefined {
+  const titled = pagesNamedIn(question.ask, entries);
+  if (titled.length) return titled.length === 1 ? titled[0] : undefined;
+  return pageCalledIn(question.ask, entries) ?? pageThere(question, entries);
+}
+
+/** "There", "on it": the page the visitor named in the question before ("what does the services page cover?"). */
+const THERE = /\b(?:there|on it|in it|on that page|that page)\b/;
+
+function pageThere(question: Question, entries: readonly IndexEntry[]): IndexEntry | undefined {
+  return question.earlier.length && THERE.test(question.ask) ? pageCalledIn(question.previous, entries) : undefined;
 }
 
 /** Whether two pages are one, or one is under the other: a case study under the Case Studies page. */

@@ -41,12 +41,18 @@ function pageNamed(entries: readonly IndexEntry[], name: string): IndexEntry | u
   );
 }
 
-/** "On your services page", "in the case studies page": a page named as a page, by a word or two of its own. */
-const CALLED_PAGE = /\b(?:on|in|from|at|of) (?:the|your|this|ur) ([a-z][a-z-]*(?: [a-z][a-z-]*)?) ?page\b/g;
+/**
+ * "On your services page", "in the case studies page", "what does the services page cover?": a page named as a
+ * page, by a word or two of its own. So is a page's one-word name ending the question: "the procurement summary on
+ * services".
+ */
+const CALLED_PAGE =
+  /\b(?:(?:on|in|from|at|of) (?:the|your|this|ur)|(?:^|[,;]\s*)(?:what|which|where) (?:does|do|is|are) (?:the|your|ur)) ([a-z][a-z-]*(?: [a-z][a-z-]*)?) ?page\b|\b(?:on|in|under) (?:the |your |ur )?(services|faq|blog)(?=\s*[?.!]*\s*$)/g;
 
 /** The page a question names as a page ("summarised on your services page"), if it names one. */
 export function pageCalledIn(ask: string, entries: readonly IndexEntry[]): IndexEntry | undefined {
-  for (const [, name = ""] of ask.matchAll(CALLED_PAGE)) {
+  for (const [, asPage, byName] of ask.matchAll(CALLED_PAGE)) {
+    const name = asPage ?? byName ?? "";
     // "On the home page" or "on your main page": the words before "page" are the page's, or one of them is.
     const page = pageNamed(entries, name) ?? pageNamed(entries, name.split(" ").at(-1) ?? "");
     if (page) return page;
