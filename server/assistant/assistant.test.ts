@@ -4218,3 +4218,14 @@ test("a page named by its one-word name at the end, or as 'there' after a questi
   // "On your projects" is the firm's projects, not a page.
   expect(pageCalledIn("who signs off building regs on your projects?", siteIndex())).toBeUndefined();
 });
+
+test("whom to contact about one's data, or about the privacy policy just asked after, is the policy's own Contact Us", () => {
+  const policy = /^For any question about this policy or your personal information/;
+  expect(ask("who do I contact about my data?").response).toMatch(policy);
+  const privacy = exchange("Is there a privacy policy?", "Yes, it covers what we collect and your rights.");
+  const about = ask("Who do I contact about that?", privacy);
+  expect(about.response).toMatch(policy);
+  expect(about.sources[0]?.url).toBe("/privacy#contact-us");
+  // Whom to contact about a project is the firm's contact details.
+  expect(ask("who do I contact about a project?").response).toMatch(/^You can e-mail us/);
+});

@@ -662,6 +662,15 @@ function askingPart(text: string): string {
 }
 
 /** A matter of the visitor's personal data, which the privacy policy's own contact block answers. */
+/** The privacy policy's own "Contact Us": whom to write to about one's data. */
+const PRIVACY_CONTACT = `${pages.privacy.path}#contact-us`;
+/** "Who do I contact…?", "whom should I write to…?": whom to reach about something. */
+const ASKS_WHOM =
+  /\b(?:who|whom) (?:do|should|can|would|could) (?:i|we) (?:contact|write to|speak to|talk to|e-?mail|ask|complain to)\b|\bhow (?:do|can|should|would) (?:i|we) (?:contact|reach|get in touch with|complain to)\b/;
+/** "About that", "about it": the earlier question's matter. */
+const POINTS_AT_EARLIER =
+  /\b(?:about|regarding|re|on|with) (?:that|it|this|them|those)\b|\bcontact (?:them|someone|anyone)\b/;
+
 const PRIVACY_MATTER =
   /\b(?:data protection|privacy|gdpr|personal (?:data|information|details)|my (?:personal )?data\b(?! cent(?:re|er))|data (?:request|rights|subject)|subject access)\b/;
 
@@ -1185,9 +1194,23 @@ function builtInReply(
   }
   // "How are your fees worked out? … before I telephone anybody": a way to reach us asked for, not mentioned.
   const asking = askingPart(withoutInstructions(withoutGreeting(text)));
-  // "Who do I contact about a data protection question?": the privacy policy names whom to write to.
-  const aboutTheirData = PRIVACY_MATTER.test(asking.toLowerCase());
-  if (!instructed && !aboutTheirData && (wantsContact(asking) || asksForCall(asking))) {
+  // "Who do I contact about a data protection question?": the privacy policy names whom to write to. So does
+  // "who do I contact about that?" after a question about the privacy policy or the visitor's data.
+  const previous = [...history].reverse().find((t) => t.role === "user")?.content ?? "";
+  const aboutTheirData =
+    PRIVACY_MATTER.test(asking.toLowerCase()) ||
+    (POINTS_AT_EARLIER.test(asking.toLowerCase()) && PRIVACY_MATTER.test(previous.toLowerCase()));
+  const reachingUs = wantsContact(asking) || asksForCall(asking);
+  const policyContact = index.entries.find((e) => e.url === PRIVACY_CONTACT);
+  if (!instructed && aboutTheirData && (reachingUs || ASKS_WHOM.test(asking.toLowerCase())) && policyContact) {
+    return {
+      kind: "answer",
+      response: `${policyContact.text} Read more: ${policyContact.url}`,
+      sources: [sourceOf(policyContact)],
+      entries: [policyContact],
+    };
+  }
+  if (!instructed && !aboutTheirData && reachingUs) {
     const unnamed = unnamedAsked(text.toLowerCase());
     const contact = unnamed ? `${unnamed} ${contactReply(text)}` : contactReply(text);
     // "Where are you based, and which areas do you serve?": the other question is answered after the details.
