@@ -4229,3 +4229,9 @@ test("whom to contact about one's data, or about the privacy policy just asked a
   // Whom to contact about a project is the firm's contact details.
   expect(ask("who do I contact about a project?").response).toMatch(/^You can e-mail us/);
 });
+
+test("'what now?' after saying the FAQ did not answer is the FAQ's box for questions still open", () => {
+  const reply = ask("My question isn't answered in your FAQ. What now?");
+  expect(reply.response).toContain("Contact Our Team");
+  expect(reply.sources[0]?.url).toBe("/faq#still-have-questions");
+});

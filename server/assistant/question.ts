@@ -307,7 +307,10 @@ function read(message: string): Reading {
       (concepts.length === 0 && new Set(asked.terms.map((t) => t.source)).size <= VAGUE_ASK) ||
       (concepts.length === 0 && named.size === 0 && POINTER.test(ask));
     const before = termsFor(context, vague ? 1 : CONTEXT_WEIGHT);
-    if (pointsBack) concepts = [...before.concepts, ...concepts.filter((c) => !before.concepts.includes(c))];
+    // So is what the description names, when the ask names nothing at all ("My question isn't in your FAQ. What
+    // now?"); one that points at it ("why would that be?") asks about it, where its own entries answer.
+    if (pointsBack || (vague && !POINTER.test(ask)))
+      concepts = [...before.concepts, ...concepts.filter((c) => !before.concepts.includes(c))];
     for (const t of before.terms) {
       // "12 storey resi…": a number in the visitor's description is of their case (its quantities), no topic.
       if (have.has(t.term) || /^\d/.test(t.term)) continue;
