@@ -4235,3 +4235,9 @@ test("'what now?' after saying the FAQ did not answer is the FAQ's box for quest
   expect(reply.response).toContain("Contact Our Team");
   expect(reply.sources[0]?.url).toBe("/faq#still-have-questions");
 });
+
+test("a button to reach the team when the FAQ does not answer is the FAQ's own 'Contact Our Team'", () => {
+  const reply = ask("If my question isn't answered in the FAQ, is there a button to reach the team?");
+  expect(reply.response).toContain("Contact Our Team");
+  expect(reply.sources[0]?.url).toBe("/faq#still-have-questions");
+});

@@ -92,7 +92,7 @@ import {
 import { namesIn, peopleByRole } from "./references.ts";
 import { createEntryIndex, type EntryIndex, type Hit, termsOf } from "./retrieval.ts";
 import { escapeForPattern, sentences } from "./text.ts";
-import { OFF_SITE } from "./vocabulary.ts";
+import { conceptsIn, OFF_SITE } from "./vocabulary.ts";
 
 /**
  * The assistant: answers a visitor's message from the site's content index.
@@ -1210,7 +1210,9 @@ function builtInReply(
       entries: [policyContact],
     };
   }
-  if (!instructed && !aboutTheirData && reachingUs) {
+  // "If my question isn't answered in the FAQ, is there a button to reach the team?": the FAQ's own box says.
+  const stillOpen = conceptsIn(asking.toLowerCase()).some((c) => c.id === "still-questions");
+  if (!instructed && !aboutTheirData && !stillOpen && reachingUs) {
     const unnamed = unnamedAsked(text.toLowerCase());
     const contact = unnamed ? `${unnamed} ${contactReply(text)}` : contactReply(text);
     // "Where are you based, and which areas do you serve?": the other question is answered after the details.

@@ -1153,7 +1153,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "still-questions",
     names: words(
       "(?:doesn't|does not|didn't|did not|can't|cannot|won't) (?:answer|cover|help with|solve) my (?:question|query|problem)",
-      "my (?:question|query) (?:isn't|is not|wasn't|was not) (?:answered|covered|there|listed)",
+      "(?:my (?:question|query)|mine) (?:isn't|is not|wasn't|was not|isnt) (?:answered|covered|there|listed|in (?:it|there|the faq))",
       "still (?:have|got) (?:a |some |more )?(?:questions?|queries)",
     ),
     displaces: ["faq", "contact"],
