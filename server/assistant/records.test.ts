@@ -602,3 +602,12 @@ test("the principles of the one playbook a question names are that playbook's, w
   // Both named: the content says which.
   expect(answerPrinciplesOfTopic(understand("what are the principles of procurement and delivery?"))).toBeNull();
 });
+
+test("the firm's capex delivered, and a figure near one of the three projects' totals, are answered from the totals", () => {
+  const savings = exchange("What's your headline savings claim?", "Islington saved 40%; across three projects, £9.2m.");
+  expect(answerProjects(understand("and capex delivered?", savings))).toBeNull();
+  expect(answerTotals(understand("and capex delivered?", savings))?.text).toMatch(/^In total we have delivered £250m/);
+  expect(answerTotals(understand("the benchmark was about 45 mil yeah?"))?.text).toContain("£45.2m");
+  // The visitor's own budget near a total is theirs, not a question about ours.
+  expect(answerTotals(understand("Our budget is about £9m. How long would the whole thing take with you?"))).toBeNull();
+});

@@ -784,6 +784,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   // "How would we be appointed on one of your projects?": the projects are where it happens, not what is asked.
   // Nor "has that ever happened on one of your projects?", of something the visitor described before.
   if (named.length === 0 && own.length === 0 && SETTING_ONLY.test(question.ask)) return null;
+  // "And capex delivered?": the firm's whole record (answerTotals), not one project's.
+  if (projectsIn(question.ask).length === 0 && FIRM_CAPEX.test(question.ask)) return null;
   // "Who handles planning on your schemes?": a party, which the project records do not hold.
   if (named.length === 0 && /^(?:so |and |but )?who\b/.test(question.ask)) return null;
   // "Are your projects net zero?": the records hold EPC ratings, not carbon; the FAQ on sustainability says it.
@@ -1231,9 +1233,16 @@ const areaInThousands = `${Math.round(Number(portfolio.area.value.replace(/[^\d]
 const ABOUT_PORTFOLIO = new RegExp(
   `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b${areaInThousands}\\b|\\bportfolio\\b|\\b(?:three|3|studio|student|recent|completed|delivered) (?:recent |studio )?(?:projects|schemes|developments)\\b|\\bacross (?:the|your|all) (?:three )?projects\\b|\\bdevelopment costs\\b`,
 );
+/** The capital expenditure the firm has delivered, as the home page's figures put it: "and capex delivered?". */
+const FIRM_CAPEX =
+  /\b(?:capex|capital (?:expenditure|spend)) (?:(?:you|u|you've|you have|have you|has the firm|the firm has|has been) )?delivered\b|\bdelivered (?:capex|capital expenditure)\b/;
+/** The three projects' totals in pounds: saved, spent, and the UK benchmark. */
+const PORTFOLIO_SUMS = [portfolio.savings, portfolio.developmentCosts, portfolio.ukBenchmark].map((c) =>
+  money(c.value),
+);
 /** Words of a message about the firm's whole record. */
 const ABOUT_RECORD = new RegExp(
-  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|\\boverall\\b|\\btotal\\b(?! (?:development value|fee|cost)\\b)|\\baltogether\\b|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
+  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|${FIRM_CAPEX.source}|\\boverall\\b|\\btotal\\b(?! (?:development value|fee|cost)\\b)|\\baltogether\\b|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
 );
 /** The concepts a follow-up about the totals may name besides them ("homes" names the project types too). */
 const TOTALS_CONCEPTS = new Set(["track-record", "savings", "size", "timeline", "projects"]);
@@ -1329,7 +1338,16 @@ export function answerTotals(question: Question): RecordAnswer | null {
   // Unless the firm's whole record is asked for with it ("and the total capex you've delivered to date").
   const typical = /\b(?:typical(?:ly)?|usual(?:ly)?|normal(?:ly)?|general(?:ly)?|average)\b/.test(ask);
   if (typical && !ABOUT_PORTFOLIO.test(ask) && !ABOUT_RECORD.test(ask)) return null;
-  const portfolioTalk = context.some((t) => ABOUT_PORTFOLIO.test(t));
+  // "The benchmark was about 45 mil, yeah?": a figure near one of the three projects' totals is about them.
+  const portfolioTalk =
+    context.some((t) => ABOUT_PORTFOLIO.test(t)) ||
+    (!ABOUT_VISITOR.test(ask) &&
+      question.quantities.some(
+        (q) =>
+          q.kind === "money" &&
+          ask.includes(q.typed.toLowerCase()) &&
+          PORTFOLIO_SUMS.some((v) => Math.abs(q.value - v) <= v * 0.03),
+      ));
   const recordTalk = context.some((t) => ABOUT_RECORD.test(t));
   if (!portfolioTalk && !recordTalk) return null;
   if (projectsIn(ask).length || caseStudiesIn(ask).length) return null;
