@@ -4241,3 +4241,11 @@ test("a button to reach the team when the FAQ does not answer is the FAQ's own '
   expect(reply.response).toContain("Contact Our Team");
   expect(reply.sources[0]?.url).toBe("/faq#still-have-questions");
 });
+
+test("'list those rights for me' and 'what rights do I have exactly?' after the privacy policy give the rights, whole", () => {
+  const policy = exchange("What's in the privacy policy?", "What we collect, how we use it, cookies and your rights.");
+  for (const message of ["list those rights for me", "what rights do I have exactly?"]) {
+    const reply = ask(message, policy).response;
+    for (const right of ["Access", "Portability", "Object"]) expect(reply, message).toContain(right);
+  }
+});

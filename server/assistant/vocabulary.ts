@@ -1037,7 +1037,12 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:gdpr|data protection|privacy|data|information) rights",
       "(?:what|which|my|our) rights\\b[^.?!]{0,40}\\b(?:data|information|details|privacy|gdpr)",
       // Asked alone ("what rights do I actually have?"), not "…if a supplier goes bust".
-      "(?:what|which) rights do (?:i|we) (?:actually |really )?have(?=\\s*(?:[?.!]|$|over (?:it|them|my|our)|with you))",
+      "(?:what|which) rights do (?:i|we) (?:actually |really )?have(?=\\s*(?:[?.!]|$|exactly|over (?:it|them|my|our)|with you))",
+      // "List those rights for me", "what can I ask you to do with it?" of information held about the visitor.
+      "(?:list|name|give me|tell me|what are|spell out) (?:those|these|the|my|all (?:the|my|those)) rights",
+      // What is left of "list those rights for me" once the way to answer is taken out.
+      "^(?:the |those |these |my |all )?rights(?: for me| please| then)?(?=\\s*[?.!]*\\s*$)",
+      "what can (?:i|we) (?:ask|get|make|tell|require) you (?:to )?do with (?:it|them|my (?:data|information|details|info))",
       "rights? (?:under|over|to|regarding|about|with) (?:the |uk |my |our )?(?:gdpr|data|information|details|privacy|data protection)",
       `(?:delete|erase|wipe|remove|destroy|scrub|get rid of)(?: all| any)? (?:of )?(?:my|our|the|any|that) (?:personal )?(?:data|details|information|info|records?|e-?mail(?: address)?)`,
       "(?:delete|erase|wipe|remove|get rid of) (?:everything|anything|whatever|all|what) (?:that )?you (?:hold|have|keep|store)",
