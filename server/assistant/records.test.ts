@@ -611,3 +611,17 @@ test("the firm's capex delivered, and a figure near one of the three projects' t
   // The visitor's own budget near a total is theirs, not a question about ours.
   expect(answerTotals(understand("Our budget is about £9m. How long would the whole thing take with you?"))).toBeNull();
 });
+
+test("a building described 'in Hackney' ('3 storey block in Hackney') is the visitor's place, not our Hackney Wick", () => {
+  expect(
+    answerProjects(
+      understand(
+        "3 storey block in Hackney, 2,600 sqm. We want to source lighting from abroad. Walk me through how the procurement runs.",
+      ),
+    ),
+  ).toBeNull();
+  // Ours, named as ours, is still ours.
+  expect(
+    answerProjects(understand("A 40-unit scheme in Southwark: how long did your Southwark project take?"))?.text,
+  ).toMatch(/Southwark/);
+});

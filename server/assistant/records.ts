@@ -586,12 +586,15 @@ const POINTS_BACK =
 
 const NEAR = /\b(?:near|nearby|close to|next to|around|by)\b/;
 
+/** A building described, not ours: "3 storey block", "a 40-unit scheme", "an old warehouse". */
+const A_BUILDING = String.raw`(?:^|[.!?]\s+)(?:a|an|one|\d[\w,.-]*(?: storey| story| floor| unit| bed)?)\s+(?:[\w-]+\s+){0,2}(?:block|building|site|scheme|houses?|flats|warehouse|office|property|plot|conversion|development|terrace|pub|shop|units|homes)\b(?:(?!\byour?\b)[^.?!])*?`;
+
 /** Each project's name after "my/our … in", made once: the visitor's own building's place (isVisitorsPlace). */
 const visitorsPlace: Record<string, RegExp> = Object.fromEntries(
   projects.map((p) => [
     p.id,
     new RegExp(
-      `\\b(?:my|our)\\b(?:(?!\\byour\\b|\\byou\\b)[^.?!]){0,40}?\\b(?:in|at|off|near|by|around) (?:the )?(?:${(projectNames[p.id] ?? []).join("|")})\\b`,
+      `\\b(?:my|our)\\b(?:(?!\\byour\\b|\\byou\\b)[^.?!]){0,40}?\\b(?:in|at|off|near|by|around) (?:the )?(?:${(projectNames[p.id] ?? []).join("|")})\\b|${A_BUILDING}[^.?!]{0,30}?\\b(?:in|at|off|near) (?:the )?(?:${(projectNames[p.id] ?? []).join("|")})\\b`,
     ),
   ]),
 );
@@ -608,7 +611,9 @@ function isVisitorsPlace(text: string, p: Project): boolean {
   const naming = text
     .split(/[.!?;]\s+|,\s+(?=(?:can|could|would|will|do|does|did|is|are|was|were|how|what|when|which|where|why)\b)/)
     .filter((part) => namesIn(part, names));
-  return naming.length > 0 && naming.every((part) => place.test(part) && !SAID_OURS.test(part));
+  // "A 40-unit scheme in Southwark: how long did your Southwark project take?": ours, named as ours.
+  const yours = new RegExp(`\\b(?:your|ur) (?:${names.join("|")})\\b`);
+  return naming.length > 0 && naming.every((part) => place.test(part) && !SAID_OURS.test(part) && !yours.test(part));
 }
 
 /** A place named as the firm's work: "the Hackney Wick building you refurbished", "that job you did in Islington". */
