@@ -625,3 +625,9 @@ test("a building described 'in Hackney' ('3 storey block in Hackney') is the vis
     answerProjects(understand("A 40-unit scheme in Southwark: how long did your Southwark project take?"))?.text,
   ).toMatch(/Southwark/);
 });
+
+test("which parts of London the projects are in lists each project's place", () => {
+  const reply = answerProjects(understand("which parts of London are your projects in?"))?.text ?? "";
+  expect(reply).toContain("Hackney Wick: Hackney Wick, East London");
+  expect(reply).toContain("Southwark: Southwark, South London");
+});

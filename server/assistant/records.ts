@@ -76,7 +76,7 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
     "year",
     /\b(?:when|year|completed|finished|finish|recent|latest|newest|oldest|20\d\d)\b(?! (?:it |them )?(?:to|level|standard|spec)\b)/,
   ],
-  ["location", /\b(?:where|location|located|which part|borough)\b/],
+  ["location", /\b(?:where|location|located|locations|which parts?|what parts?|which areas?|what areas?|boroughs?)\b/],
   [
     "condition",
     // What it was and what it became: "from and to", "before and after", "turned it into".
@@ -238,6 +238,7 @@ const PROJECT_WORDS =
   /^(?:schemes|developments|jobs|buildings|ones|others|details|facts|figures|numbers|stats|statistics)$/;
 /** Plurals of any of the projects' values: "the purchase prices", "the costs", "the completion dates". */
 const VALUE_WORDS = /^(?:prices|costs|values|amounts)$/;
+const PLACE_WORDS = /^(?:parts|areas|places|districts|neighbourhoods|neighborhoods)$/;
 /** Words that end in "s" without being the plural of a thing asked for. */
 const NOT_PLURAL = /(?:ss|us|is)$|^(?:always|across|yours|does|has|was|its|this|perhaps|less|unless|whereas)$/;
 
@@ -254,7 +255,9 @@ function asksForOtherThings(ask: string): boolean {
       // "ratings", "years", "boroughs": the plural of one of the projects' own values, or the value itself.
       attributesIn(`${w} ${w.slice(0, -1)}`).length === 0 &&
       !PROJECT_WORDS.test(w) &&
-      !VALUE_WORDS.test(w),
+      !VALUE_WORDS.test(w) &&
+      // "Which parts of London are your projects in?": where they are, one of their values.
+      !PLACE_WORDS.test(w),
   );
 }
 
