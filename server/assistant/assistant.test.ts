@@ -4249,3 +4249,8 @@ test("'list those rights for me' and 'what rights do I have exactly?' after the 
     for (const right of ["Access", "Portability", "Object"]) expect(reply, message).toContain(right);
   }
 });
+
+test("'roughly how many pics' after photos is the gallery's count", () => {
+  const photos = exchange("photos?", "Yes, the Projects page has an image gallery.");
+  expect(ask("roughly how many pics", photos).response).toContain("48 photographs");
+});

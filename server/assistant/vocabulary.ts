@@ -700,6 +700,7 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "(?:photo|picture|image) galler(?:y|ies)",
       "galler(?:y|ies)",
+      "how many (?:photos|photographs|pics|pictures|images|shots)",
       "(?:photos?|photographs?|pics|pictures|images|shots) (?:of|from) (?:[\\w-]+ ){0,2}(?:work|projects?|jobs?|schemes?|buildings?|developments?|interiors?|fit-?outs?)",
       // Asked to see them, not "I can only see pictures".
       "(?:(?:can|could|may) (?:i|we)|(?:where|how) (?:can|do) (?:i|we)|(?:want|like|love) to) (?:see|look at|view|find) (?:some |any )?(?:photos?|photographs?|pics|pictures|images)",
