@@ -4254,3 +4254,23 @@ test("'roughly how many pics' after photos is the gallery's count", () => {
   const photos = exchange("photos?", "Yes, the Projects page has an image gallery.");
   expect(ask("roughly how many pics", photos).response).toContain("48 photographs");
 });
+
+test("second review: contact details asked with still-open questions or a data question, the firm's capex against one project's, principles of delivering, goods and other things on site", () => {
+  for (const message of [
+    "I still have questions, what's your phone number?",
+    "What's your phone number? Also, is my data safe?",
+    "Where is the contact page?",
+  ])
+    expect(ask(message).response, message).toContain("020 7946 0321");
+  const personal = exchange("Do you store my personal data?", "Only what you send us.");
+  expect(ask("How can I contact you about this project in Hackney?", personal).response).toContain("020 7946 0321");
+  expect(ask("Which project had the highest capex delivered?").response).toMatch(/^Islington has the highest capex/);
+  const hackney = exchange("Tell me about the Hackney Wick project", "Hackney Wick: 31,000 sq ft in East London.");
+  expect(ask("what was the capex delivered?", hackney).response).toMatch(/^Hackney Wick's capex was £4\.2m/);
+  expect(ask("What principles guide how you deliver savings?").response).not.toMatch(/delivery principles/);
+  expect(ask("What are the rights to light issues on your projects?").response).not.toMatch(/Portability/);
+  const site = exchange("I have a site in Hackney", "Tell me about it.");
+  expect(ask("what can I ask you to do with it?", site).response).not.toMatch(/Portability/);
+  expect(ask("Who handles the snagging once the works are delivered?").response).toMatch(/snagging/);
+  expect(ask("Who handles the snagging once the works are delivered?").response).not.toMatch(/inventory/);
+});

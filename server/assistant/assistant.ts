@@ -666,10 +666,12 @@ function askingPart(text: string): string {
 const PRIVACY_CONTACT = `${pages.privacy.path}#contact-us`;
 /** "Who do I contact…?", "whom should I write to…?": whom to reach about something. */
 const ASKS_WHOM =
-  /\b(?:who|whom) (?:do|should|can|would|could) (?:i|we) (?:contact|write to|speak to|talk to|e-?mail|ask|complain to)\b|\bhow (?:do|can|should|would) (?:i|we) (?:contact|reach|get in touch with|complain to)\b/;
-/** "About that", "about it": the earlier question's matter. */
-const POINTS_AT_EARLIER =
-  /\b(?:about|regarding|re|on|with) (?:that|it|this|them|those)\b|\bcontact (?:them|someone|anyone)\b/;
+  /\b(?:who|whom) (?:do|should|can|would|could) (?:i|we) (?:contact|write to|speak to|talk to|e-?mail|ask|complain to)\b|\bhow (?:do|can|should|would) (?:i|we) (?:contact|reach|get in touch with|complain to) (?:you|them|someone|anyone)\b[^.?!]{0,10}\babout\b/;
+/** "About that?", "about it?": the earlier question's matter, ending the sentence. */
+const ABOUT_THAT = /\b(?:about|regarding|re|on|with) (?:that|it|this|them|those)\s*[?.!]*\s*$/;
+/** A phone number, an e-mail or an address asked for: the general contact details. */
+const DETAILS_ASKED =
+  /\b(?:phone|number|telephone|mobile|e-?mail address|your e-?mail|address|ring|call (?:you|someone|anyone)|whatsapp)\b/;
 
 const PRIVACY_MATTER =
   /\b(?:data protection|privacy|gdpr|personal (?:data|information|details)|my (?:personal )?data\b(?! cent(?:re|er))|data (?:request|rights|subject)|subject access)\b/;
@@ -1197,12 +1199,16 @@ function builtInReply(
   // "Who do I contact about a data protection question?": the privacy policy names whom to write to. So does
   // "who do I contact about that?" after a question about the privacy policy or the visitor's data.
   const previous = [...history].reverse().find((t) => t.role === "user")?.content ?? "";
-  const aboutTheirData =
-    PRIVACY_MATTER.test(asking.toLowerCase()) ||
-    (POINTS_AT_EARLIER.test(asking.toLowerCase()) && PRIVACY_MATTER.test(previous.toLowerCase()));
+  const aboutTheirData = PRIVACY_MATTER.test(asking.toLowerCase());
   const reachingUs = wantsContact(asking) || asksForCall(asking);
+  // Whom to reach about it, in one sentence with the matter (or "about that" after it), and no details asked for.
+  const dataContact = sentences(asking.toLowerCase()).some(
+    (part) =>
+      ASKS_WHOM.test(part) &&
+      (PRIVACY_MATTER.test(part) || (ABOUT_THAT.test(part) && PRIVACY_MATTER.test(previous.toLowerCase()))),
+  );
   const policyContact = index.entries.find((e) => e.url === PRIVACY_CONTACT);
-  if (!instructed && aboutTheirData && (reachingUs || ASKS_WHOM.test(asking.toLowerCase())) && policyContact) {
+  if (!instructed && dataContact && !DETAILS_ASKED.test(asking.toLowerCase()) && policyContact) {
     return {
       kind: "answer",
       response: `${policyContact.text} Read more: ${policyContact.url}`,
@@ -1211,7 +1217,10 @@ function builtInReply(
     };
   }
   // "If my question isn't answered in the FAQ, is there a button to reach the team?": the FAQ's own box says.
-  const stillOpen = conceptsIn(asking.toLowerCase()).some((c) => c.id === "still-questions");
+  // Not a phone number or an address asked for with it: "I still have questions, what's your phone number?".
+  const stillOpen =
+    conceptsIn(asking.toLowerCase()).some((c) => c.id === "still-questions") &&
+    !DETAILS_ASKED.test(asking.toLowerCase());
   if (!instructed && !aboutTheirData && !stillOpen && reachingUs) {
     const unnamed = unnamedAsked(text.toLowerCase());
     const contact = unnamed ? `${unnamed} ${contactReply(text)}` : contactReply(text);

@@ -47,7 +47,7 @@ function pageNamed(entries: readonly IndexEntry[], name: string): IndexEntry | u
  * services".
  */
 const CALLED_PAGE =
-  /\b(?:(?:on|in|from|at|of) (?:the|your|this|ur)|(?:^|[,;]\s*)(?:what|which|where) (?:does|do|is|are) (?:the|your|ur)) ([a-z][a-z-]*(?: [a-z][a-z-]*)?) ?page\b|\b(?:on|in|under) (?:the |your |ur )?(services|faq|blog)(?=\s*[?.!]*\s*$)/g;
+  /\b(?:(?:on|in|from|at|of) (?:the|your|this|ur)|(?:^|[,;]\s*)(?:what|which) (?:does|do|is|are) (?:the|your|ur)) ([a-z][a-z-]*(?: [a-z][a-z-]*)?) ?page\b|\b(?:on|in|under) (?:the |your |ur )?(services|faq|blog)(?=\s*[?.!]*\s*$)/g;
 
 /** The page a question names as a page ("summarised on your services page"), if it names one. */
 export function pageCalledIn(ask: string, entries: readonly IndexEntry[]): IndexEntry | undefined {

@@ -631,3 +631,7 @@ test("which parts of London the projects are in lists each project's place", () 
   expect(reply).toContain("Hackney Wick: Hackney Wick, East London");
   expect(reply).toContain("Southwark: Southwark, South London");
 });
+
+test("a figure near one of the totals is checked only when put to be confirmed, not when the visitor's own", () => {
+  expect(answerTotals(understand("How long would a £36m project take?"))).toBeNull();
+});

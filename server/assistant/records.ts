@@ -793,7 +793,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   // Nor "has that ever happened on one of your projects?", of something the visitor described before.
   if (named.length === 0 && own.length === 0 && SETTING_ONLY.test(question.ask)) return null;
   // "And capex delivered?": the firm's whole record (answerTotals), not one project's.
-  if (projectsIn(question.ask).length === 0 && FIRM_CAPEX.test(question.ask)) return null;
+  const ofOne = projectsIn(question.ask).length > 0 || projectsIn(question.previous).length > 0;
+  if (!ofOne && FIRM_CAPEX.test(question.ask) && !OF_PROJECTS.test(question.ask)) return null;
   // "Who handles planning on your schemes?": a party, which the project records do not hold.
   if (named.length === 0 && /^(?:so |and |but )?who\b/.test(question.ask)) return null;
   // "Are your projects net zero?": the records hold EPC ratings, not carbon; the FAQ on sustainability says it.
@@ -1244,13 +1245,18 @@ const ABOUT_PORTFOLIO = new RegExp(
 /** The capital expenditure the firm has delivered, as the home page's figures put it: "and capex delivered?". */
 const FIRM_CAPEX =
   /\b(?:capex|capital (?:expenditure|spend)) (?:(?:you|u|you've|you have|have you|has the firm|the firm has|has been) )?delivered\b|\bdelivered (?:capex|capital expenditure)\b/;
+/** Of one project or each of them, not the firm's record: "the highest capex delivered", "capex delivered there". */
+const OF_PROJECTS = /\b(?:there|each|every|per|which|highest|lowest|most|least|biggest|smallest|project)\b/;
+/** A figure put to be confirmed: "was about 45 mil, yeah?", "is it £36m?", "that's right, isn't it?". */
+const CHECKS_FIGURE =
+  /\b(?:yeah|yes|right|correct|true|was it|is it|is that|wasn't it|isn't it|didn't you|did you|was that|wasn't that)\b/;
 /** The three projects' totals in pounds: saved, spent, and the UK benchmark. */
 const PORTFOLIO_SUMS = [portfolio.savings, portfolio.developmentCosts, portfolio.ukBenchmark].map((c) =>
   money(c.value),
 );
 /** Words of a message about the firm's whole record. */
 const ABOUT_RECORD = new RegExp(
-  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|${FIRM_CAPEX.source}|\\boverall\\b|\\btotal\\b(?! (?:development value|fee|cost)\\b)|\\baltogether\\b|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
+  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|(?:${FIRM_CAPEX.source})(?![^.?!]*${OF_PROJECTS.source})|\\boverall\\b|\\btotal\\b(?! (?:development value|fee|cost)\\b)|\\baltogether\\b|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
 );
 /** The concepts a follow-up about the totals may name besides them ("homes" names the project types too). */
 const TOTALS_CONCEPTS = new Set(["track-record", "savings", "size", "timeline", "projects"]);
@@ -1350,6 +1356,7 @@ export function answerTotals(question: Question): RecordAnswer | null {
   const portfolioTalk =
     context.some((t) => ABOUT_PORTFOLIO.test(t)) ||
     (!ABOUT_VISITOR.test(ask) &&
+      CHECKS_FIGURE.test(ask) &&
       question.quantities.some(
         (q) =>
           q.kind === "money" &&
@@ -1713,7 +1720,8 @@ export function answerPrinciplesOfTopic(question: Question): RecordAnswer | null
   const { ask } = question;
   if (!/\bprinciples\b/.test(ask) || PLACE.test(ask)) return null;
   // "The key principles behind how you run delivery on site": the one playbook the question names.
-  const named = PLAYBOOKS.filter((p) => p.words.test(ask));
+  // By its noun: "how you deliver savings" names no playbook.
+  const named = PLAYBOOKS.filter((p) => new RegExp(`\\b${p.name.toLowerCase()}\\b`).test(ask));
   if (named.length > 1) return null;
   if (named[0]) return principlesOf(named[0]);
   // A playbook named before is the page's own list to give (the content's answer).

@@ -165,6 +165,10 @@ const WHOSE_COSTS = "(?:(?:the|our|my|your|build|construction|project) ){0,2}cos
 /** What a visitor gives the site about themselves, as they name it. */
 const GIVEN_DETAILS = "(?:e-?mail(?: address)?|details|information|info|name|data|phone number|number|message)";
 
+/** What is shipped to site, as visitors call it: "the goods", "the stuff", "it". */
+const GOODS =
+  "(?:goods|stuff|materials|products|items|deliveries|things|kit|equipment|stock|consignments?|it|they|them)";
+
 export const CONCEPTS: readonly Concept[] = [
   {
     id: "savings",
@@ -1040,10 +1044,11 @@ export const CONCEPTS: readonly Concept[] = [
       // Asked alone ("what rights do I actually have?"), not "…if a supplier goes bust".
       "(?:what|which) rights do (?:i|we) (?:actually |really )?have(?=\\s*(?:[?.!]|$|exactly|over (?:it|them|my|our)|with you))",
       // "List those rights for me", "what can I ask you to do with it?" of information held about the visitor.
-      "(?:list|name|give me|tell me|what are|spell out) (?:those|these|the|my|all (?:the|my|those)) rights",
+      "(?:list|name|give me|tell me|what are|spell out) (?:those|these|the|my|all (?:the|my|those)) rights(?=\\s*(?:[?.!]|$|for me|again|please|i have|you mention))",
       // What is left of "list those rights for me" once the way to answer is taken out.
       "^(?:the |those |these |my |all )?rights(?: for me| please| then)?(?=\\s*[?.!]*\\s*$)",
-      "what can (?:i|we) (?:ask|get|make|tell|require) you (?:to )?do with (?:it|them|my (?:data|information|details|info))",
+      "what can (?:i|we) (?:ask|get|make|tell|require) you (?:to )?do with my (?:data|information|details|info)",
+      "(?<=\\b(?:information|data|details)\\b[^?]{0,60})what can (?:i|we) (?:ask|get|make|tell|require) you (?:to )?do with (?:it|them)",
       "rights? (?:under|over|to|regarding|about|with) (?:the |uk |my |our )?(?:gdpr|data|information|details|privacy|data protection)",
       `(?:delete|erase|wipe|remove|destroy|scrub|get rid of)(?: all| any)? (?:of )?(?:my|our|the|any|that) (?:personal )?(?:data|details|information|info|records?|e-?mail(?: address)?)`,
       "(?:delete|erase|wipe|remove|get rid of) (?:everything|anything|whatever|all|what) (?:that )?you (?:hold|have|keep|store)",
@@ -1291,8 +1296,8 @@ export const CONCEPTS: readonly Concept[] = [
     // manages inventory, risk and site coordination (the procurement playbook's principle and its step 9).
     id: "goods-on-site",
     names: words(
-      `(?:who|which party|whose job|whose responsibility)\\b[^.?!]{0,50}\\b(?:look(?:s|ing)? after|keep(?:s|ing)? (?:track|an eye)|tak(?:e|es|ing) (?:ownership|charge|care|responsibility)|responsible|in charge|stor(?:e|es|ing)|manag(?:e|es|ing)|handl(?:e|es|ing)|deal(?:s|ing)? with|coordinat\\w*|receiv\\w*|sign(?:s)? for)\\b[^.?!]{0,50}\\b(?:on ?site|arrives?|arrived|arrival|lands?|landed|gets? (?:to|on) site|delivered|deliveries|turns? up|comes? in)\\b`,
-      `(?:once|when|after) (?:the |it |they |our |your )?(?:\\w+ )?(?:arrives?|lands?|gets? (?:to|on) site|turns? up|is delivered|are delivered|comes? in)\\b[^.?!]{0,60}\\b(?:who|which party|whose|what would we|what do we|what are we)\\b`,
+      `(?:who|which party|whose job|whose responsibility)\\b[^.?!]{0,50}\\b(?:look(?:s|ing)? after|keep(?:s|ing)? (?:track|an eye)|tak(?:e|es|ing) (?:ownership|charge|care|responsibility)|responsible|in charge|stor(?:e|es|ing)|manag(?:e|es|ing)|handl(?:e|es|ing)|deal(?:s|ing)? with|coordinat\\w*|receiv\\w*|sign(?:s)? for)\\b[^.?!]{0,30}\\b${GOODS}\\b[^.?!]{0,40}\\b(?:on ?site|arrives?|arrived|arrival|lands?|landed|gets? (?:to|on) site|delivered|turns? up|comes? in)\\b`,
+      `(?:once|when|after) (?:the |our |your )?${GOODS} (?:\\w+ )?(?:arrives?|lands?|gets? (?:to|on) site|turns? up|is delivered|are delivered|comes? in)\\b[^.?!]{0,60}\\b(?:who|which party|whose|what would we|what do we|what are we)\\b`,
       "(?:nothing|stuff|goods|materials|things) (?:walks? off|goes? missing|get(?:s)? lost|disappears?)",
       "(?:inventory|stock) (?:on site|management)",
       "(?:nobody|no one|no-one) on site (?:takes?|taking) (?:ownership|charge|responsibility)",
