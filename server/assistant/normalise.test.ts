@@ -241,3 +241,9 @@ test("the team that consultants are named with is the consultant team, unless it
     ["do you use specialists? how big is the team?", "do you use specialists? how big is the team?"],
   ]);
 });
+
+test("the records' own words typed in a hurry are spelt out: 'totl sq ft deliverd', 'capx', 'projcts'", () => {
+  expect(normalise("totl sq ft deliverd?").text).toContain("total sq ft delivered");
+  expect(normalise("whats the capx on ur projcts").text).toContain("capex");
+  expect(normalise("whats the capx on ur projcts").text).toContain("projects");
+});

@@ -156,6 +156,26 @@ const MISSPELLINGS: Record<string, string> = {
   novaton: "novation",
   recieve: "receive",
   cabel: "cable",
+  // The records' own words, as they come out typed in a hurry.
+  totl: "total",
+  ttl: "total",
+  deliverd: "delivered",
+  delivred: "delivered",
+  delieverd: "delivered",
+  delievered: "delivered",
+  delivry: "delivery",
+  delievery: "delivery",
+  benchmrk: "benchmark",
+  bencmark: "benchmark",
+  savngs: "savings",
+  saveings: "savings",
+  studos: "studios",
+  capx: "capex",
+  projcts: "projects",
+  projets: "projects",
+  prjects: "projects",
+  monts: "months",
+  mnths: "months",
 };
 
 export type Quantity = {
