@@ -4274,3 +4274,11 @@ test("second review: contact details asked with still-open questions or a data q
   expect(ask("Who handles the snagging once the works are delivered?").response).toMatch(/snagging/);
   expect(ask("Who handles the snagging once the works are delivered?").response).not.toMatch(/inventory/);
 });
+
+test("which platforms the articles can be shared to, or sending articles to colleagues, is the Share button", () => {
+  for (const message of [
+    "Which platforms can your articles be shared to?",
+    "can I send articles to colleagues from there?",
+  ])
+    expect(ask(message).response, message).toMatch(/^Sharing an article: .*Twitter, LinkedIn and Email/);
+});

@@ -1205,6 +1205,10 @@ export const CONCEPTS: readonly Concept[] = [
       "(?<!\\b(?:you|u) )(?:send|forward|pass|email|e-mail) (?:it|this|that|one|an? (?:article|post)|the (?:article|post|link)) (?:on )?to (?:a |my |our |the )?(?:(?:business|work|fellow|joint|other) )?(?:colleagues?|friends?|boss|partners?|someone|team|clients?|investors?)",
       "(?:post|put) (?:it|this|that|one|an? (?:article|post)|the (?:article|post)) on (?:linkedin|twitter|x)",
       "share (?:options|button|buttons|menu)",
+      // "Which platforms can your articles be shared to?", "can I send articles to colleagues?".
+      "(?:articles?|posts?|blog posts?|insights) (?:be |get |are |is )?shared",
+      "shar(?:e|ing) (?:your |the |our |these |those )?(?:articles|posts|blog posts)",
+      "(?<!\\b(?:you|u) )(?:send|forward|pass|email|e-mail) (?:your |the |these |those )?(?:articles|posts|blog posts) (?:on )?to",
       "sharing (?:options|button|an? article|articles|posts?)",
     ),
     // The article is what is shared, not what is asked about.
