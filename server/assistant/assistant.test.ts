@@ -4282,3 +4282,9 @@ test("which platforms the articles can be shared to, or sending articles to coll
   ])
     expect(ask(message).response, message).toMatch(/^Sharing an article: .*Twitter, LinkedIn and Email/);
 });
+
+test("the level of specification compliance claimed is the record, 100%", () => {
+  expect(ask("What level of specification compliance do you claim across your work?").response).toContain(
+    "Specification compliance: 100%",
+  );
+});

@@ -78,7 +78,8 @@ export type ConceptId =
   | "sharing"
   | "notifications"
   | "not-found"
-  | "goods-on-site";
+  | "goods-on-site"
+  | "compliance-record";
 
 export type Concept = {
   id: ConceptId;
@@ -1294,6 +1295,18 @@ export const CONCEPTS: readonly Concept[] = [
     weak: words("consent"),
     terms: ["cookies", "consent", "decline", "settings"],
     homes: ["/privacy#cookies"],
+  },
+  {
+    // "What level of specification compliance do you claim?": the record (100%), not how compliance is checked.
+    id: "compliance-record",
+    names: words(
+      "spec(?:ification)? compliance",
+      "(?:level|rate|record|percentage|share) of (?:spec(?:ification)? )?compliance",
+      "compliance (?:rate|record|level|figure|percentage|score)",
+    ),
+    displaces: ["quality"],
+    terms: ["specification", "compliance"],
+    homes: ["/case-studies", "/faq#how-do-you-balance-quality-against-cost"],
   },
   {
     // "Once the goods land on site, who looks after them?", "so nothing walks off": the main contractor, who
