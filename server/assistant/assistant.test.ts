@@ -4288,3 +4288,9 @@ test("the level of specification compliance claimed is the record, 100%", () => 
     "Specification compliance: 100%",
   );
 });
+
+test("contact details asked in text-speak ('where r u based') are the contact details, as when spelt out", () => {
+  const reply = ask("where r u based");
+  expect(reply.response).toMatch(/^You can e-mail us/);
+  expect(reply.sources[0]?.url).toBe("/contact");
+});

@@ -669,6 +669,9 @@ const ASKS_WHOM =
   /\b(?:who|whom) (?:do|should|can|would|could) (?:i|we) (?:contact|write to|speak to|talk to|e-?mail|ask|complain to)\b|\bhow (?:do|can|should|would) (?:i|we) (?:contact|reach|get in touch with|complain to) (?:you|them|someone|anyone)\b[^.?!]{0,10}\babout\b/;
 /** "About that?", "about it?": the earlier question's matter, ending the sentence. */
 const ABOUT_THAT = /\b(?:about|regarding|re|on|with) (?:that|it|this|them|those)\s*[?.!]*\s*$/;
+/** Where the firm is, asked alone: "where are you based?", "where's your office?". */
+const WHERE_WE_ARE =
+  /^(?:and |so |ok )?where(?: is|'s| are) (?:you|your (?:office|offices|firm|company|team|hq|headquarters))(?: (?:based|located|at))?\s*\??$/;
 /** A phone number, an e-mail or an address asked for: the general contact details. */
 const DETAILS_ASKED =
   /\b(?:phone|number|telephone|mobile|e-?mail address|your e-?mail|address|ring|call (?:you|someone|anyone)|whatsapp)\b/;
@@ -1200,7 +1203,8 @@ function builtInReply(
   // "who do I contact about that?" after a question about the privacy policy or the visitor's data.
   const previous = [...history].reverse().find((t) => t.role === "user")?.content ?? "";
   const aboutTheirData = PRIVACY_MATTER.test(asking.toLowerCase());
-  const reachingUs = wantsContact(asking) || asksForCall(asking);
+  // "Where r u based" asks where we are as much as "where are you based".
+  const reachingUs = wantsContact(asking) || asksForCall(asking) || WHERE_WE_ARE.test(spelledOut(asking));
   // Whom to reach about it, in one sentence with the matter (or "about that" after it), and no details asked for.
   const dataContact = sentences(asking.toLowerCase()).some(
     (part) =>
