@@ -661,7 +661,6 @@ function askingPart(text: string): string {
   return text.replace(OWN_LATER_CONTACT, " ").trim();
 }
 
-/** A matter of the visitor's personal data, which the privacy policy's own contact block answers. */
 /** The privacy policy's own "Contact Us": whom to write to about one's data. */
 const PRIVACY_CONTACT = `${pages.privacy.path}#contact-us`;
 /** "Who do I contact…?", "whom should I write to…?": whom to reach about something. */
@@ -676,6 +675,7 @@ const WHERE_WE_ARE =
 const DETAILS_ASKED =
   /\b(?:phone|number|telephone|mobile|e-?mail address|your e-?mail|address|ring|call (?:you|someone|anyone)|whatsapp)\b/;
 
+/** A matter of the visitor's personal data, which the privacy policy's own contact block answers. */
 const PRIVACY_MATTER =
   /\b(?:data protection|privacy|gdpr|personal (?:data|information|details)|my (?:personal )?data\b(?! cent(?:re|er))|data (?:request|rights|subject)|subject access)\b/;
 
@@ -1201,18 +1201,25 @@ function builtInReply(
   const asking = askingPart(withoutInstructions(withoutGreeting(text)));
   // "Who do I contact about a data protection question?": the privacy policy names whom to write to. So does
   // "who do I contact about that?" after a question about the privacy policy or the visitor's data.
-  const previous = [...history].reverse().find((t) => t.role === "user")?.content ?? "";
-  const aboutTheirData = PRIVACY_MATTER.test(asking.toLowerCase());
+  const lowered = asking.toLowerCase();
+  const aboutTheirData = PRIVACY_MATTER.test(lowered);
+  const detailsAsked = DETAILS_ASKED.test(lowered);
   // "Where r u based" asks where we are as much as "where are you based".
   const reachingUs = wantsContact(asking) || asksForCall(asking) || WHERE_WE_ARE.test(spelledOut(asking));
   // Whom to reach about it, in one sentence with the matter (or "about that" after it), and no details asked for.
-  const dataContact = sentences(asking.toLowerCase()).some(
+  const previousQuestion =
+    [...history]
+      .reverse()
+      .find((t) => t.role === "user")
+      ?.content.toLowerCase() ?? "";
+  const dataContact = sentences(lowered).some(
     (part) =>
       ASKS_WHOM.test(part) &&
-      (PRIVACY_MATTER.test(part) || (ABOUT_THAT.test(part) && PRIVACY_MATTER.test(previous.toLowerCase()))),
+      (PRIVACY_MATTER.test(part) || (ABOUT_THAT.test(part) && PRIVACY_MATTER.test(previousQuestion))),
   );
-  const policyContact = index.entries.find((e) => e.url === PRIVACY_CONTACT);
-  if (!instructed && dataContact && !DETAILS_ASKED.test(asking.toLowerCase()) && policyContact) {
+  const policyContact =
+    !instructed && dataContact && !detailsAsked ? index.entries.find((e) => e.url === PRIVACY_CONTACT) : undefined;
+  if (policyContact) {
     return {
       kind: "answer",
       response: `${policyContact.text} Read more: ${policyContact.url}`,
@@ -1222,9 +1229,7 @@ function builtInReply(
   }
   // "If my question isn't answered in the FAQ, is there a button to reach the team?": the FAQ's own box says.
   // Not a phone number or an address asked for with it: "I still have questions, what's your phone number?".
-  const stillOpen =
-    conceptsIn(asking.toLowerCase()).some((c) => c.id === "still-questions") &&
-    !DETAILS_ASKED.test(asking.toLowerCase());
+  const stillOpen = !detailsAsked && conceptsIn(lowered).some((c) => c.id === "still-questions");
   if (!instructed && !aboutTheirData && !stillOpen && reachingUs) {
     const unnamed = unnamedAsked(text.toLowerCase());
     const contact = unnamed ? `${unnamed} ${contactReply(text)}` : contactReply(text);

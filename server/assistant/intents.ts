@@ -223,6 +223,31 @@ const ORDER = String.raw`(?:^|[.!?,;:]\s*|\b(?:please|pls|now|just|then|and|also
 /** Asking for something to be done, not asking about it: "can you…", "help me…", "how do I…". */
 const REQUEST = String.raw`\b(?:(?:can|could|will|would) (?:you|your (?:team|firm|people))|please|pls|help (?:me|us)|how (?:do|can|could|would|should) (?:i|we)|(?:i|we) (?:want|need|would like|'d like)(?: you)? to)\b[^.?!]{0,40}`;
 
+/** Those who check building work and imports: the council, building control, inspectors, planners, customs. */
+const CHECKERS = String.raw`(?:council|building control|(?:building |planning |fire )?inspectors?|planners?|planning officers?|authorit(?:y|ies)|hmrc|customs|the taxman)`;
+/** Work hidden from them: found out, noticed, kept under the radar, duty dodged. */
+const HIDDEN_FROM_CHECKERS = new RegExp(
+  [
+    String.raw`\bwithout (?:the |my |our |any )?${CHECKERS} (?:ever |even )?(?:finding out|noticing|knowing|realising|realizing|spotting)\b`,
+    // "So they don't notice", of a checker named in the message.
+    String.raw`^(?=[\s\S]*\b${CHECKERS})[\s\S]*\bso (?:that )?(?:the |my |our )?(?:they|he|she|${CHECKERS}) (?:don't|do not|dont|won't|will not|wont|can't|cannot|cant|never|doesn't|does not|doesnt|wouldn't|would not) (?:ever )?(?:notice|find out|realise|realize|spot|catch)\b`,
+    String.raw`\b(?:keep|keeping|kept|fly|flying|stay|staying|slip|slipping|sneak|sneaking|get|getting) (?:(?:it|this|that|them) |(?:the |my |our |this |that )?(?:\w+ ){1,3})?under the radar\b`,
+    String.raw`\b(?:i|we) (?:want(?:ed)?|need(?:ed)?|would like|'d like)\b[^.?!]{0,40}\bto (?:avoid|dodge|evade) (?:paying )?(?:the |any )?(?:import |customs )?(?:duty|duties|tax|vat)\b`,
+    String.raw`\bhide (?:it|this|that|them|the (?:\w+ ){0,2}\w+) from (?:the )?${CHECKERS}\b`,
+  ].join("|"),
+);
+
+/** A card or bank detail. */
+const PAYMENT_DETAIL = String.raw`(?:card (?:number|details)|bank details|account (?:number|details)|sort code|cvv|cvc)`;
+/** The chat asked to collect one, or to take a payment. */
+const PAYMENT_DETAILS_ASKED = new RegExp(
+  [
+    String.raw`\bask (?:me|us) for (?:my |our )?(?:credit |debit |bank )?${PAYMENT_DETAIL}\b`,
+    String.raw`\b(?:give|send|tell|type|enter|paste) (?:you |it |them )?(?:here |in here |in the chat )?(?:my |our )(?:credit |debit )?${PAYMENT_DETAIL}\b`,
+    String.raw`\bso (?:that )?you (?:can|could) (?:take|charge) (?:a |the |my )?(?:deposit|payment|card)\b`,
+  ].join("|"),
+);
+
 const STEERING: readonly RegExp[] = [
   // Verse asked for as a verb, and figures asked for on a supposition: "rap me your history in 8 bars", "if you had to
   // guarantee a saving, what would it be?".
@@ -279,10 +304,10 @@ const STEERING: readonly RegExp[] = [
   // Work hidden from those who check it: "without building control ever finding out", "so the council don't
   // notice", "keep it under the radar", "if I wanted to avoid customs duty". Not a neighbour's noise, nor duty
   // lawfully saved.
-  /\bwithout (?:the |my |our |any )?(?:council|building control|(?:building |planning |fire )?inspectors?|planners?|planning officers?|the planners|authorit(?:y|ies)|hmrc|customs|the taxman) (?:ever |even )?(?:finding out|noticing|knowing|realising|realizing|spotting)\b|^(?=[\s\S]*\b(?:council|building control|(?:building |planning |fire )?inspectors?|planners?|planning officers?|the planners|authorit(?:y|ies)|hmrc|customs|the taxman))[\s\S]*\bso (?:that )?(?:the |my |our )?(?:they|he|she|council|building control|(?:building |planning |fire )?inspectors?|planners?|planning officers?|the planners|authorit(?:y|ies)|hmrc|customs|the taxman) (?:don't|do not|dont|won't|will not|wont|can't|cannot|cant|never|doesn't|does not|doesnt|wouldn't|would not) (?:ever )?(?:notice|find out|realise|realize|spot|catch)\b|\b(?:keep|keeping|kept|fly|flying|stay|staying|slip|slipping|sneak|sneaking|get|getting) (?:(?:it|this|that|them) |(?:the |my |our |this |that )?(?:\w+ ){1,3})?under the radar\b|\b(?:i|we) (?:want(?:ed)?|need(?:ed)?|would like|'d like)\b[^.?!]{0,40}\bto (?:avoid|dodge|evade) (?:paying )?(?:the |any )?(?:import |customs )?(?:duty|duties|tax|vat)\b|\bhide (?:it|this|that|them|the (?:\w+ ){0,2}\w+) from (?:the )?(?:council|building control|(?:building |planning |fire )?inspectors?|planners?|planning officers?|the planners|authorit(?:y|ies)|hmrc|customs|the taxman)\b/,
+  HIDDEN_FROM_CHECKERS,
   // The chat asked to take the visitor's card or bank details: "ask me for my card number so you can take a deposit".
   // Not whether the firm takes card payments, or what the privacy policy says of bank details.
-  /\bask (?:me|us) for (?:my |our )?(?:credit |debit |bank )?(?:card (?:number|details)|bank details|account (?:number|details)|sort code|cvv|cvc)\b|\b(?:give|send|tell|type|enter|paste) (?:you |it |them )?(?:here |in here |in the chat )?(?:my |our )(?:credit |debit )?(?:card (?:number|details)|bank details|account (?:number|details)|sort code|cvv|cvc)\b|\bso (?:that )?you (?:can|could) (?:take|charge) (?:a |the |my )?(?:deposit|payment|card)\b/,
+  PAYMENT_DETAILS_ASKED,
   // Other people signed up or written to from the chat: "subscribe these addresses", "add my colleagues' e-mails".
   /\b(?:subscribe|sign up|signup|add|register|enrol|enroll) (?:these|the following|all (?:these|of these|my|our)|my (?:colleagues|friends|contacts|team|clients|staff)|other people|others|them|(?:\d+|two|three|four|five|ten|twenty|fifty|a hundred) (?:(?:e-?mail )?addresses|e-?mails|people|contacts|colleagues))\b[^.?!]{0,40}\b(?:to|for|on|onto) (?:your|the) (?:newsletter|mailing list|list|updates)\b|\b(?:subscribe|sign up|add) (?:these|the following) (?:(?:e-?mail )?addresses|e-?mails|people|contacts)\b/,
   // Help to break the law or the rules: bribes, duty dodged, papers faked, an advert that "doesn't look illegal".

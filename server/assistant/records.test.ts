@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { deliveryPlaybook } from "#content/playbooks.ts";
 import { understand } from "./question.ts";
 import {
   answerAsBig,
@@ -634,4 +635,15 @@ test("which parts of London the projects are in lists each project's place", () 
 
 test("a figure near one of the totals is checked only when put to be confirmed, not when the visitor's own", () => {
   expect(answerTotals(understand("How long would a £36m project take?"))).toBeNull();
+});
+
+test("every role of the Consultant Structure, by its own name, is placed where the content puts it", () => {
+  const { core, specialist } = deliveryPlaybook.consultants;
+  for (const role of [...core, ...specialist]) {
+    const text = answerConsultantRoles(understand(`Are ${role.toLowerCase()} part of your team?`))?.text ?? "";
+    const where = core.includes(role)
+      ? "the core team on every scheme includes"
+      : "the specialists we bring in as needed include";
+    expect(text, role).toMatch(new RegExp(`${where} ${role.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  }
 });

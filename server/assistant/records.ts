@@ -602,6 +602,11 @@ const visitorsPlace: Record<string, RegExp> = Object.fromEntries(
   ]),
 );
 
+/** Each project's name after "your": "your Southwark project" is ours, whatever the visitor's building. */
+const calledYours: Record<string, RegExp> = Object.fromEntries(
+  projects.map((p) => [p.id, new RegExp(`\\b(?:your|ur) (?:${(projectNames[p.id] ?? []).join("|")})\\b`)]),
+);
+
 /**
  * A project's name as the place of the visitor's own building: "my pub in Southwark", "our site off Hackney
  * Wick". Said of the firm's work it is the project: "your work in Southwark", "the building you did in Islington".
@@ -615,8 +620,8 @@ function isVisitorsPlace(text: string, p: Project): boolean {
     .split(/[.!?;]\s+|,\s+(?=(?:can|could|would|will|do|does|did|is|are|was|were|how|what|when|which|where|why)\b)/)
     .filter((part) => namesIn(part, names));
   // "A 40-unit scheme in Southwark: how long did your Southwark project take?": ours, named as ours.
-  const yours = new RegExp(`\\b(?:your|ur) (?:${names.join("|")})\\b`);
-  return naming.length > 0 && naming.every((part) => place.test(part) && !SAID_OURS.test(part) && !yours.test(part));
+  const yours = calledYours[p.id];
+  return naming.length > 0 && naming.every((part) => place.test(part) && !SAID_OURS.test(part) && !yours?.test(part));
 }
 
 /** A place named as the firm's work: "the Hackney Wick building you refurbished", "that job you did in Islington". */
@@ -794,7 +799,7 @@ export function answerProjects(question: Question): RecordAnswer | null {
   if (named.length === 0 && own.length === 0 && SETTING_ONLY.test(question.ask)) return null;
   // "And capex delivered?": the firm's whole record (answerTotals), not one project's.
   const ofOne = projectsIn(question.ask).length > 0 || projectsIn(question.previous).length > 0;
-  if (!ofOne && FIRM_CAPEX.test(question.ask) && !OF_PROJECTS.test(question.ask)) return null;
+  if (!ofOne && asksFirmCapex(question.ask)) return null;
   // "Who handles planning on your schemes?": a party, which the project records do not hold.
   if (named.length === 0 && /^(?:so |and |but )?who\b/.test(question.ask)) return null;
   // "Are your projects net zero?": the records hold EPC ratings, not carbon; the FAQ on sustainability says it.
@@ -1247,6 +1252,8 @@ const FIRM_CAPEX =
   /\b(?:capex|capital (?:expenditure|spend)) (?:(?:you|u|you've|you have|have you|has the firm|the firm has|has been) )?delivered\b|\bdelivered (?:capex|capital expenditure)\b/;
 /** Of one project or each of them, not the firm's record: "the highest capex delivered", "capex delivered there". */
 const OF_PROJECTS = /\b(?:there|each|every|per|which|highest|lowest|most|least|biggest|smallest|project)\b/;
+/** The firm's capex delivered asked for, not a project's. */
+const asksFirmCapex = (text: string) => FIRM_CAPEX.test(text) && !OF_PROJECTS.test(text);
 /** A figure put to be confirmed: "was about 45 mil, yeah?", "is it £36m?", "that's right, isn't it?". */
 const CHECKS_FIGURE =
   /\b(?:yeah|yes|right|correct|true|was it|is it|is that|wasn't it|isn't it|didn't you|did you|was that|wasn't that)\b/;
@@ -1256,8 +1263,25 @@ const PORTFOLIO_SUMS = [portfolio.savings, portfolio.developmentCosts, portfolio
 );
 /** Words of a message about the firm's whole record. */
 const ABOUT_RECORD = new RegExp(
-  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|(?:${FIRM_CAPEX.source})(?![^.?!]*${OF_PROJECTS.source})|\\boverall\\b|\\btotal\\b(?! (?:development value|fee|cost)\\b)|\\baltogether\\b|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
+  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|\\boverall\\b|\\btotal\\b(?! (?:development value|fee|cost)\\b)|\\baltogether\\b|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
 );
+/** How near a figure put to be confirmed must be to a total, as a share of it, to be taken for it. */
+const SAME_TOTAL = 0.03;
+
+/** "The benchmark was about 45 mil, yeah?": a figure of the question, not the visitor's own, near one of the totals. */
+function checksPortfolioFigure(question: Question): boolean {
+  const { ask } = question;
+  if (ABOUT_VISITOR.test(ask) || !CHECKS_FIGURE.test(ask)) return false;
+  return question.quantities.some(
+    (q) =>
+      q.kind === "money" &&
+      ask.includes(q.typed.toLowerCase()) &&
+      PORTFOLIO_SUMS.some((v) => Math.abs(q.value - v) <= v * SAME_TOTAL),
+  );
+}
+
+/** About the firm's whole record: its words, or its capex delivered. */
+const aboutRecord = (text: string) => ABOUT_RECORD.test(text) || asksFirmCapex(text);
 /** The concepts a follow-up about the totals may name besides them ("homes" names the project types too). */
 const TOTALS_CONCEPTS = new Set(["track-record", "savings", "size", "timeline", "projects"]);
 
@@ -1275,6 +1299,15 @@ type TotalsRow = {
   wholeRecord: boolean;
   text: (record: boolean) => string;
   url: (record: boolean) => string;
+};
+/** The three projects' saving, against the benchmark: also the difference between that and what they cost. */
+const SAVINGS_ROW: TotalsRow = {
+  // What the case studies saved is theirs to say (£2.4m across both), not the projects'.
+  asks: /^(?!.*\bcase stud).*\bsav(?:e|ed|ing|ings)\b/,
+  wholeRecord: true,
+  text: () =>
+    `Across our three recent projects we saved ${portfolio.savings.value} over ${portfolio.area.value}: ${portfolio.developmentCosts.value} in development costs against a UK benchmark of ${portfolio.ukBenchmark.value}. Clients typically save ${firm.typicalSavings.value}.`,
+  url: () => "/projects#project-summary",
 };
 const TOTALS: TotalsRow[] = [
   {
@@ -1308,14 +1341,7 @@ const TOTALS: TotalsRow[] = [
         : `The three recent projects came to ${portfolio.area.value}, ranging from ${portfolio.range.value} each.`,
     url: (record) => (record ? "/#our-results-in-figures" : "/projects#project-summary"),
   },
-  {
-    // What the case studies saved is theirs to say (£2.4m across both), not the projects'.
-    asks: /^(?!.*\bcase stud).*\bsav(?:e|ed|ing|ings)\b/,
-    wholeRecord: true,
-    text: () =>
-      `Across our three recent projects we saved ${portfolio.savings.value} over ${portfolio.area.value}: ${portfolio.developmentCosts.value} in development costs against a UK benchmark of ${portfolio.ukBenchmark.value}. Clients typically save ${firm.typicalSavings.value}.`,
-    url: () => "/projects#project-summary",
-  },
+  SAVINGS_ROW,
   {
     asks: /\bcapex\b|\bcapital (?:expenditure|spend)\b|\bin (?:money|pounds|value)\b|\bhow much (?:money|spend|was spent)\b|\bspend\b|\bvalue\b/,
     wholeRecord: true,
@@ -1351,19 +1377,10 @@ export function answerTotals(question: Question): RecordAnswer | null {
   // "How long do they typically take?": what is typical of the firm (the FAQ's), not the three projects' total.
   // Unless the firm's whole record is asked for with it ("and the total capex you've delivered to date").
   const typical = /\b(?:typical(?:ly)?|usual(?:ly)?|normal(?:ly)?|general(?:ly)?|average)\b/.test(ask);
-  if (typical && !ABOUT_PORTFOLIO.test(ask) && !ABOUT_RECORD.test(ask)) return null;
+  if (typical && !ABOUT_PORTFOLIO.test(ask) && !aboutRecord(ask)) return null;
   // "The benchmark was about 45 mil, yeah?": a figure near one of the three projects' totals is about them.
-  const portfolioTalk =
-    context.some((t) => ABOUT_PORTFOLIO.test(t)) ||
-    (!ABOUT_VISITOR.test(ask) &&
-      CHECKS_FIGURE.test(ask) &&
-      question.quantities.some(
-        (q) =>
-          q.kind === "money" &&
-          ask.includes(q.typed.toLowerCase()) &&
-          PORTFOLIO_SUMS.some((v) => Math.abs(q.value - v) <= v * 0.03),
-      ));
-  const recordTalk = context.some((t) => ABOUT_RECORD.test(t));
+  const portfolioTalk = context.some((t) => ABOUT_PORTFOLIO.test(t)) || checksPortfolioFigure(question);
+  const recordTalk = context.some(aboutRecord);
   if (!portfolioTalk && !recordTalk) return null;
   if (projectsIn(ask).length || caseStudiesIn(ask).length) return null;
   // "How much was saved overall on that one?" after the cable trays: that one study's saving, not the record's.
@@ -1374,9 +1391,7 @@ export function answerTotals(question: Question): RecordAnswer | null {
   // The firm's whole record when that is what was talked about, unless the question names the portfolio.
   const record = recordTalk && !ABOUT_PORTFOLIO.test(ask);
   // The difference between the benchmark and the costs just given is the saving.
-  const row = difference
-    ? TOTALS.find((r) => r.asks.test("saved"))
-    : TOTALS.find((r) => r.asks.test(asked) && (portfolioTalk || r.wholeRecord));
+  const row = difference ? SAVINGS_ROW : TOTALS.find((r) => r.asks.test(asked) && (portfolioTalk || r.wholeRecord));
   return row ? { text: row.text(record), url: row.url(record) } : null;
 }
 
@@ -1571,8 +1586,21 @@ function phaseNeighbour(question: Question): RecordAnswer | null {
 
 /** The two playbooks (their walkthrough's steps, their principles), by the words that name them. */
 const PLAYBOOKS = [
-  { name: "Procurement", words: /\bprocur\w*\b/, playbook: procurementPlaybook, page: "/procurement-playbook" },
-  { name: "Delivery", words: /\bdeliver\w*\b/, playbook: deliveryPlaybook, page: "/delivery-playbook" },
+  // `noun`: the playbook named by its noun ("delivery"), not by a verb ("how you deliver savings").
+  {
+    name: "Procurement",
+    words: /\bprocur\w*\b/,
+    noun: /\bprocurement\b/,
+    playbook: procurementPlaybook,
+    page: "/procurement-playbook",
+  },
+  {
+    name: "Delivery",
+    words: /\bdeliver\w*\b/,
+    noun: /\bdelivery\b/,
+    playbook: deliveryPlaybook,
+    page: "/delivery-playbook",
+  },
 ];
 const STEP_NUMBER = /\b(?:step|stage) (\d{1,2})\b/;
 /** "The first step", "the final stage". */
@@ -1721,7 +1749,7 @@ export function answerPrinciplesOfTopic(question: Question): RecordAnswer | null
   if (!/\bprinciples\b/.test(ask) || PLACE.test(ask)) return null;
   // "The key principles behind how you run delivery on site": the one playbook the question names.
   // By its noun: "how you deliver savings" names no playbook.
-  const named = PLAYBOOKS.filter((p) => new RegExp(`\\b${p.name.toLowerCase()}\\b`).test(ask));
+  const named = PLAYBOOKS.filter((p) => p.noun.test(ask));
   if (named.length > 1) return null;
   if (named[0]) return principlesOf(named[0]);
   // A playbook named before is the page's own list to give (the content's answer).
@@ -1956,26 +1984,26 @@ export function answerPostByDate(question: Question): RecordAnswer | null {
   };
 }
 
-/**
- * The consultants of the delivery playbook's Consultant Structure, by the words visitors name them with: each
- * role's own name, singular or plural, and the trade's other names for it ("quantity surveyor", "lawyers").
- */
-const CONSULTANT_ROLE_WORDS: Record<string, string> = {
-  Architects: "architects?",
-  "Structural Engineers": "structural engineers?|structural engineering",
-  "Interior Designer": "interior designers?|interior design(?:ers?)?",
+/** The trade's other names for the Consultant Structure's roles, beyond each role's own name ("lawyers" for Legals). */
+const OTHER_ROLE_NAMES: Readonly<Record<string, string>> = {
+  "Structural Engineers": "structural engineering",
+  "Interior Designer": "interior design",
   "QS & CA": "qs|q\\.s\\.|quantity surveyors?|cost consultants?|contract administrators?",
-  "Fire Safety": "fire safety(?: engineers?| consultants?)?|fire engineers?",
-  "Approved Inspectors": "approved inspectors?",
-  "Principal Designer": "principal designers?",
-  Legals: "legals?|lawyers?|solicitors?|legal (?:advisers?|advisors?|team|counsel)",
-  "Building Surveyors": "building surveyors?",
-  "Planning Consultants": "planning consultants?|planning advisers?|planning advisors?|planners?",
+  "Fire Safety": "fire safety (?:engineers?|consultants?)|fire engineers?",
+  Legals: "lawyers?|solicitors?|legal (?:advisers?|advisors?|team|counsel)",
+  "Planning Consultants": "planning advis[eo]rs?|planners?",
 };
-const CONSULTANT_ROLES = Object.entries(CONSULTANT_ROLE_WORDS).map(([role, names]) => ({
-  role,
-  words: new RegExp(`\\b(?:${names})\\b`),
-}));
+/**
+ * The consultants of the delivery playbook's Consultant Structure, each by its own name, singular or plural
+ * ("architect", "building surveyors"), and the other names visitors call it by.
+ */
+const CONSULTANT_ROLES = [...deliveryPlaybook.consultants.core, ...deliveryPlaybook.consultants.specialist].map(
+  (role) => {
+    const own = escapeForPattern(role.toLowerCase()).replace(/s$/, "");
+    const other = OTHER_ROLE_NAMES[role];
+    return { role, words: new RegExp(`\\b(?:${own}s?${other ? `|${other}` : ""})\\b`) };
+  },
+);
 /**
  * Whether a party is among those the firm brings together: "are they part of your team structure?", "would they
  * slot into your delivery structure?", "do you bring in lawyers?", "is a building surveyor on the team?".
