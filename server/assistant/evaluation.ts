@@ -20,8 +20,8 @@ import { sentences } from "./text.ts";
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
- * The visitor questions written from the product definition alone, in thirty-five
- * sets by thirty-five writers, each split once into a tuning half and a test half
+ * The visitor questions written from the product definition alone, in sets by
+ * different writers, each split once into a tuning half and a test half
  * before any tuning on it (scripts/split-eval-set.ts). A half is every set's half together.
  */
 const SET_FILES = [
@@ -66,6 +66,7 @@ const SET_FILES = [
   "visitor-questions-39",
   "visitor-questions-40",
   "visitor-questions-41",
+  "visitor-questions-42",
 ];
 const halfOf = (half: "tuning" | "test") => SET_FILES.map((f) => path.join(projectRoot, "evals", `${f}.${half}.json`));
 export const VISITOR_SETS = { tuning: halfOf("tuning"), test: halfOf("test") } as const;
