@@ -92,6 +92,7 @@ import {
 import { namesIn, peopleByRole } from "./references.ts";
 import { createEntryIndex, type EntryIndex, type Hit, termsOf } from "./retrieval.ts";
 import { escapeForPattern, sentences } from "./text.ts";
+import { likelyEntries, type TopicModel } from "./topics.ts";
 import { conceptsIn, OFF_SITE } from "./vocabulary.ts";
 
 /**
@@ -126,6 +127,8 @@ export type AssistantOptions = {
   logger?: Logger;
   /** The content to answer from; the site's content index by default. */
   entries?: readonly IndexEntry[];
+  /** Which entries answer which questions (topics.ts); the committed model by default. */
+  topics?: TopicModel;
 };
 
 /** The contract's bound: only the last 20 turns of the history are read. */
@@ -495,6 +498,7 @@ function fromContent(index: EntryIndex, guard: FigureGuard, question: Question, 
     prefer,
     onPage: new Set(onNamedPage),
     stating: new Set([...stating, ...countingOnPage.map((e) => e.url)]),
+    likely: index.likelyEntries(question.text, question.earlier[0] ?? ""),
   });
   if (quoting.size)
     hits = [
@@ -1339,7 +1343,10 @@ function builtInReply(
 
 export function createAssistant(options: AssistantOptions = {}): Assistant {
   const entries = options.entries ?? siteIndex();
-  const index = createEntryIndex(entries);
+  const topics = options.topics;
+  const index = createEntryIndex(entries, {
+    likelyEntries: (text, earlier) => likelyEntries(text, earlier, topics),
+  });
   const guard = createFigureGuard(entries);
   const model = options.model ?? null;
 

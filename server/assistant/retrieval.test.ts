@@ -71,3 +71,25 @@ test("a stem cut well short of its word is not corrected; a slip in a short word
   const [own] = termsFor("chat").terms;
   expect(corrected("chaat")).toEqual([own?.term]);
 });
+
+test("an entry the topic model finds likely is lifted above one the words match as well, and found only by them", () => {
+  const alike = createEntryIndex([
+    entry("management", "Management fee", "The management fee is a percentage of the development value."),
+    entry("markup", "Procurement markup", "The procurement markup is a percentage of the items procured."),
+    entry("doors", "Doors", "Fire doors were sourced from a vetted manufacturer."),
+  ]);
+  const { terms } = termsFor("what percentage is it");
+  const unaided = alike.search(terms).map((h) => h.entry.id);
+  const first = unaided[0] as string;
+  const other = first === "management" ? "markup" : "management";
+  const likely = (of: string, p: number) =>
+    new Map(["management", "markup", "doors"].map((id) => [id, id === of ? p : (1 - p) / 2]));
+  expect(alike.search(terms, { likely: likely(other, 0.9) }).map((h) => h.entry.id)[0]).toBe(other);
+  expect(alike.search(terms, { likely: likely(first, 0.9) }).map((h) => h.entry.id)[0]).toBe(first);
+  // An entry the model does not know is not pushed down by those it does: it is lifted as the likeliest is.
+  expect(alike.search(terms, { likely: new Map([[other, 0.9]]) }).map((h) => h.entry.id)[0]).toBe(first);
+  // However likely, an entry that matches none of the words is not found.
+  expect(alike.search(terms, { likely: likely("doors", 1) }).map((h) => h.entry.id)).not.toContain("doors");
+  // Without a model, nothing is likely.
+  expect(alike.likelyEntries("what percentage is it", "")).toEqual(new Map());
+});
