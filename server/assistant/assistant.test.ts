@@ -4310,3 +4310,27 @@ test("the topic model's second opinion decides between entries the words match a
   expect(firstCited(assurance)).toBe("/procurement-playbook#quality-assurance-and-risk-management");
   expect(firstCited(faq)).toBe("/faq#how-do-you-balance-quality-against-cost");
 });
+
+test("data picked up while browsing, connected devices, rate rises and overruns, guiding tenets, and 'there' as a project's place", () => {
+  for (const message of [
+    "Does the site quietly pick stuff up on me from just browsing?",
+    "what do you hoover up about visitors while they are browsing?",
+  ])
+    expect(ask(message).sources[0]?.url).toBe("/privacy#information-we-collect");
+  expect(ask("what connected devices could you put in my block?").sources[0]?.url).toBe(
+    "/services#smart-building-technology",
+  );
+  expect(ask("Any articles on rate rises and jobs running over budget?").sources[0]?.url).toBe(
+    "/blog/federal-reserve-cost-overruns",
+  );
+  expect(ask("What are the guiding tenets of how you manage a scheme?").response).toMatch(
+    /^Our 4 key delivery principles are Central Management/,
+  );
+  expect(
+    ask("We own a shop in Southwark and heard you worked on a building nearby. How long did it take there?").response,
+  ).toMatch(/^Southwark was delivered in 6 months/);
+  // "Is there", "anything there": whether a thing exists, no place.
+  expect(ask("We own a shop in Southwark. Is there anything you can do to help us?").response).not.toMatch(
+    /^Southwark/,
+  );
+});

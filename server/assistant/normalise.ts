@@ -328,6 +328,18 @@ export function normalise(message: string): Normalised {
     .replace(/\bnon[- ]?(london|uk|british|english)\b/g, "outside $1")
     // A terse question asked back to front: "studios how many", "southwark how long?".
     .replace(/^([a-z][a-z -]{1,40}?)\s+how (many|much|long|big)\s*\??$/, "how $2 $1")
+    // "Projects going over budget", "jobs that ran over cost": what the site calls cost overruns.
+    .replace(
+      /\b(?:go|goes|going|went|gone|run|runs|running|ran|come|comes|coming|came) over (?:budget|cost)\b/g,
+      "cost overruns",
+    )
+    // "Rate decisions", "rate rises": the central bank's interest rate, which the site writes about.
+    .replace(/\b(?<!interest )rate (?=(?:decisions?|rises?|hikes?|cuts?|changes?)\b)/g, "interest rate ")
+    // "The core ideas behind how you run a project", "your guiding tenets": the playbooks' principles.
+    .replace(
+      /\b(?:core|key|guiding|main|central|underlying|big) (?:ideas|tenets|beliefs)\b|\b(?:tenets|pillars)\b/g,
+      "key principles",
+    )
     // American and other building words, as the site says them.
     .replace(/\bdesign[- ]build\b/g, "design and build")
     .replace(/\b(?:general contractors?|gcs?)\b/g, "main contractor")

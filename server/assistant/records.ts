@@ -1737,6 +1737,9 @@ const PREVIOUS =
 
 /** Words of each playbook's subject, for a follow-up that names neither: contracts are delivery's, sourcing procurement's. */
 const DELIVERY_TALK = /\b(?:deliver\w*|contract\w*|novat\w*|design[- ]and[- ]build|d&b|appoint\w*|risk transfer)\b/g;
+/** How a project is run: "how you run a project", "manage your jobs", "run things on site". */
+const RUNNING_PROJECTS =
+  /\b(?:run|runs|running|manage|manages|managing|deliver|delivers|delivering|lead|leads|leading) (?:a |the |your |our |my |each |every )?(?:projects?|jobs?|schemes?|builds?|developments?|sites?|things on site)\b/;
 const PROCUREMENT_TALK =
   /\b(?:procur\w*|sourc\w*|manufactur\w*|factor(?:y|ies)|shipping|customs|logistics|benchmark\w*)\b/g;
 
@@ -1752,13 +1755,16 @@ export function answerPrinciplesOfTopic(question: Question): RecordAnswer | null
   const named = PLAYBOOKS.filter((p) => p.noun.test(ask));
   if (named.length > 1) return null;
   if (named[0]) return principlesOf(named[0]);
+  // "The key principles behind how you run a project day to day": running projects is the delivery playbook's.
+  const delivery = PLAYBOOKS[1];
+  if (delivery && RUNNING_PROJECTS.test(ask) && !ask.match(PROCUREMENT_TALK)) return principlesOf(delivery);
   // A playbook named before is the page's own list to give (the content's answer).
   if (question.earlier.length === 0 || question.earlier.some((e) => /\bplaybooks?\b/.test(e))) return null;
   const before = [...question.earlier, question.reply].join(" ");
-  const delivery = before.match(DELIVERY_TALK)?.length ?? 0;
-  const procurement = before.match(PROCUREMENT_TALK)?.length ?? 0;
-  if (delivery === procurement) return null;
-  const book = PLAYBOOKS[delivery > procurement ? 1 : 0];
+  const deliveryTalk = before.match(DELIVERY_TALK)?.length ?? 0;
+  const procurementTalk = before.match(PROCUREMENT_TALK)?.length ?? 0;
+  if (deliveryTalk === procurementTalk) return null;
+  const book = PLAYBOOKS[deliveryTalk > procurementTalk ? 1 : 0];
   return book ? principlesOf(book) : null;
 }
 

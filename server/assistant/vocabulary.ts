@@ -830,6 +830,8 @@ export const CONCEPTS: readonly Concept[] = [
       "tech(?:nology)?",
       "proptech",
       "gadgets",
+      // "What connected kit can you fit?": devices on the building's network.
+      "connected (?:kit|devices?|tech|systems?|equipment|gear|buildings?)",
       "cctv",
       "cameras?",
       "intercoms?",
@@ -1025,8 +1027,9 @@ export const CONCEPTS: readonly Concept[] = [
     id: "data-collected",
     names: words(
       "(?:what|which) (?:personal )?(?:data|information|info|details) (?:do|does|will|would|is) (?:you|the (?:site|website)|your (?:site|website))\\b[^.?!]{0,20}\\b(?:collect|log|record|gather|track|capture)",
-      "(?:log|logs|track|tracks|record|records|collect|collects|gather|gathers) (?:\\w+ )?(?:about|on|from) (?:me|us|visitors|people)",
+      "(?:log|logs|track|tracks|record|records|collect|collects|gather|gathers|(?:pick(?:s|ing)?|picked|hoover(?:s|ing|ed)?)(?: \\w+)? up) (?:\\w+ ){0,2}(?:about|on|from) (?:me|us|visitors|people)",
       "(?:just )?(?:from )?(?:browsing|visiting) (?:the |your )?(?:site|website)",
+      "(?:from|by|while|when) (?:i am |we are )?(?:just )?browsing\\b",
       "collect(?:ed|s)? automatically|automatically (?:collect|record|log)",
       "what do you (?:log|track|record|collect|gather)",
     ),
