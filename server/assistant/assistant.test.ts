@@ -4334,3 +4334,17 @@ test("data picked up while browsing, connected devices, rate rises and overruns,
     /^Southwark/,
   );
 });
+
+test("what comes after or before a phase of procurement just asked about is the phase next to it", () => {
+  const third = "What's the third phase of your procurement?";
+  expect(ask("what comes before that?", exchange(third, ask(third).response)).response).toMatch(
+    /^Manufacturing comes before In Transit/,
+  );
+  const manufacturing = "Tell me about the manufacturing phase of procurement.";
+  expect(ask("and what comes next?", exchange(manufacturing, ask(manufacturing).response)).response).toMatch(
+    /^In Transit comes after Manufacturing/,
+  );
+  // After a step, the step next to it.
+  const step = "What's step 3 of the delivery playbook?";
+  expect(ask("and what comes after that?", exchange(step, ask(step).response)).response).toMatch(/^Delivery step 4/);
+});

@@ -1559,10 +1559,12 @@ export function answerPhases(question: Question): RecordAnswer | null {
  */
 function phaseNeighbour(question: Question): RecordAnswer | null {
   const { ask } = question;
+  const pointed = phasePointedFrom(question);
+  if (pointed) return neighbourOf(pointed.phase, pointed.after);
   const after = ASKS_AFTER.test(ask);
   if (after === ASKS_BEFORE.test(ask)) return null;
   if (!/\bprocur/.test(ask) && !question.earlier.some((e) => /\bprocur/.test(e))) return null;
-  const { phases, walkthrough } = procurementPlaybook;
+  const { phases } = procurementPlaybook;
   const named = phases.filter((p) => PHASE_NAMES[p.id]?.test(ask.replace(/(?<!\bpre-?)\bprocur\w*/g, "")));
   const [phase] = named;
   if (!phase || named.length > 1) return null;
@@ -1572,6 +1574,30 @@ function phaseNeighbour(question: Question): RecordAnswer | null {
     `\\b(?<!\\blooks? )(?:before|after|follows?|following|precedes?|preceding|prior to) (?:the )?(?:${PHASE_NAMES[phase.id]?.source})`,
   );
   if (!governs.test(ask)) return null;
+  return neighbourOf(phase, after);
+}
+
+type Phase = (typeof procurementPlaybook.phases)[number];
+
+/**
+ * "And what comes after that?" after a question about one phase of procurement ("what happens in the first
+ * phase?", "tell me about the manufacturing phase"): that phase, and which way the visitor moves from it.
+ */
+function phasePointedFrom(question: Question): { phase: Phase; after: boolean } | null {
+  const move = NEXT.test(question.ask) ? "after" : PREVIOUS.test(question.ask) ? "before" : null;
+  const [earlier] = question.earlier;
+  if (!move || !earlier || !/\bprocur|\bphases?\b/.test(earlier)) return null;
+  const { phases } = procurementPlaybook;
+  const placed = PHASE_AT.exec(earlier);
+  const at = placed?.[1] ?? placed?.[2];
+  const named = phases.filter((p) => PHASE_NAMES[p.id]?.test(earlier.replace(/(?<!\bpre-?)\bprocur\w*/g, "")));
+  const phase = at ? phases[placeNumber(at, phases.length) - 1] : named.length === 1 ? named[0] : undefined;
+  return phase && /\bphases?\b/.test(earlier) ? { phase, after: move === "after" } : null;
+}
+
+/** The phase after or before one, with the order of all four. */
+function neighbourOf(phase: Phase, after: boolean): RecordAnswer {
+  const { phases, walkthrough } = procurementPlaybook;
   const i = phases.indexOf(phase);
   const next = phases[after ? i + 1 : i - 1];
   const url = `/procurement-playbook#${anchorFor(walkthrough.heading)}`;
