@@ -17,8 +17,8 @@ import { mulberry32 } from "./images/placeholders/random.ts";
  *   node scripts/train-topic-model.ts            writes the model
  *   node scripts/train-topic-model.ts --check    leave-one-set-out accuracy, writes nothing
  *
- * After a set is added, or the content's entries change, train again: an entry the model does not know is
- * lifted by nothing.
+ * After a set is added, or the content's entries change, train again: an entry the model does not know is one it
+ * cannot judge, which the search lifts as much as the likeliest.
  */
 
 export type Example = { features: string[]; entries: string[]; set: string };
@@ -97,7 +97,12 @@ export function train(examples: readonly Example[]): TopicModel {
     .map(([f, w]) => [f, [...w].flatMap((v, k) => (Math.abs(v) >= SMALLEST_WEIGHT ? [k, round(v)] : []))] as const)
     .filter(([, pairs]) => pairs.length > 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return { entries: ids, bias: [...averagedBias].map(round), weights: Object.fromEntries(kept) };
+  return {
+    sets: [...new Set(examples.map((e) => e.set))].sort(),
+    entries: ids,
+    bias: [...averagedBias].map(round),
+    weights: Object.fromEntries(kept),
+  };
 }
 
 /** Whether a text states a fact, in any of its spellings, as the evaluation reads a reply. */

@@ -4298,17 +4298,19 @@ test("contact details asked in text-speak ('where r u based') are the contact de
 });
 
 test("the topic model's second opinion decides between entries the words match alike", () => {
-  const faq = "faq:how-do-you-balance-quality-against-cost";
-  const assurance = "procurement-playbook:quality-assurance-and-risk-management";
   const question = "is cheap stuff any good?";
   // A model that knows every entry, and reads "cheap" as asking for one of them.
   const ids = assistant.entries.map((e) => e.id);
   const firstCited = (meant: string) => {
-    const topics: TopicModel = { entries: ids, bias: ids.map(() => 0), weights: { cheap: [ids.indexOf(meant), 8] } };
+    const topics: TopicModel = { entries: ids, bias: ids.map(() => 0), weights: { cheap: [ids.indexOf(meant), 10] } };
     return createAssistant({ topics }).builtIn(question).sources[0]?.url;
   };
-  expect(firstCited(assurance)).toBe("/procurement-playbook#quality-assurance-and-risk-management");
-  expect(firstCited(faq)).toBe("/faq#how-do-you-balance-quality-against-cost");
+  expect(firstCited("procurement-playbook:procurement-step-6-final-quality-assurance")).toBe(
+    "/procurement-playbook#the-nine-steps-of-procurement",
+  );
+  expect(firstCited("faq:how-do-you-balance-quality-against-cost")).toBe(
+    "/faq#how-do-you-balance-quality-against-cost",
+  );
 });
 
 test("data picked up while browsing, connected devices, rate rises and overruns, guiding tenets, and 'there' as a project's place", () => {

@@ -105,7 +105,7 @@ const BOOST = { title: 2, keywords: 1.5 };
  * leave-one-set-out cross-validation on the tuning halves and on the tuning half of a set no model or rule had
  * seen (decision 045).
  */
-const LIKELY = 6;
+const LIKELY = 3;
 /** How much a concept's home entry is lifted when it matches. */
 const PREFERRED = 3;
 /**
@@ -264,9 +264,6 @@ export function createEntryIndex(
     },
     search(terms, { limit = 8, prefer = new Set(), stating = new Set(), onPage = new Set(), likely = new Map() } = {}) {
       const blogAsked = terms.some((t) => t.source === "blog" && !t.carried);
-      // An entry the model was never taught about (no writer asked for it) is one it cannot judge: as likely as
-      // the likeliest, so that what the model knows does not push it down.
-      const likeliest = Math.max(0, ...likely.values());
       const weights = new Map<string, number>();
       for (const t of terms) weights.set(t.term, Math.max(weights.get(t.term) ?? 0, t.weight));
       if (weights.size === 0) return [];
@@ -294,8 +291,6 @@ export function createEntryIndex(
         return total ? of.filter((s) => covered.has(s)).reduce((sum, s) => sum + sourceWeight(s), 0) / total : 0;
       };
 
-      // How much the heading of the best-headed entry is the question (0 to 1).
-      let headed = 0;
       const results = search.search([...weights.keys()].join(" "), {
         combineWith: "OR",
         tokenize: (query) => query.split(" "),
@@ -314,46 +309,49 @@ export function createEntryIndex(
         },
       });
 
-      return results
-        .slice(0, 40)
-        .map((result): Hit => {
-          const i = result.id as number;
-          const entry = entries[i] as IndexEntry;
-          const matched = new Set(result.terms);
-          const covered = new Set<string>();
-          const inTitle = new Set<string>();
-          let titleMatched = 0;
-          for (const t of terms) {
-            if (!matched.has(t.term) && !(!t.added && pageTerms[i]?.has(t.term))) continue;
-            covered.add(t.source);
-            if (!t.added && titleTerms[i]?.has(t.term)) {
-              inTitle.add(t.source);
-              titleMatched++;
-            }
+      const found = results.slice(0, 40).map((result) => {
+        const i = result.id as number;
+        const entry = entries[i] as IndexEntry;
+        const matched = new Set(result.terms);
+        const covered = new Set<string>();
+        const inTitle = new Set<string>();
+        let titleMatched = 0;
+        for (const t of terms) {
+          if (!matched.has(t.term) && !(!t.added && pageTerms[i]?.has(t.term))) continue;
+          covered.add(t.source);
+          if (!t.added && titleTerms[i]?.has(t.term)) {
+            inTitle.add(t.source);
+            titleMatched++;
           }
-          const titleCoverage = share(all, inTitle);
-          // An entry whose heading is the question (an FAQ, a named section) ranks above one
-          // that mentions it; the more of the heading the question uses, the more so.
-          const size = titleTerms[i]?.size ?? 0;
-          const precision = size ? Math.min(1, titleMatched / size) : 0;
-          const coverage = share(asked, covered);
-          const carriedCoverage = carried.length ? share(carried, covered) : 0;
-          // A follow-up is about its own words and the topic it borrows alike.
-          const held = carried.length ? coverage * (1 - BORROWED_SHARE) + carriedCoverage * BORROWED_SHARE : coverage;
-          const titled = titleCoverage * Math.sqrt(precision);
-          headed = Math.max(headed, titled);
-          return {
-            entry,
-            // BM25 favours entries that repeat the words a concept adds; the share of the question held decides first.
-            score: result.score * (1 + titled) * held ** COVERAGE_POWER,
-            coverage,
-            titleCoverage,
-            carriedCoverage,
-          };
-        })
-        .map((hit) => {
-          // The topic model's second opinion counts for less the more a heading is the question: the visitor's words
-          // then say which entry they mean.
+        }
+        const titleCoverage = share(all, inTitle);
+        // An entry whose heading is the question (an FAQ, a named section) ranks above one
+        // that mentions it; the more of the heading the question uses, the more so.
+        const size = titleTerms[i]?.size ?? 0;
+        const precision = size ? Math.min(1, titleMatched / size) : 0;
+        const coverage = share(asked, covered);
+        const carriedCoverage = carried.length ? share(carried, covered) : 0;
+        // A follow-up is about its own words and the topic it borrows alike.
+        const held = carried.length ? coverage * (1 - BORROWED_SHARE) + carriedCoverage * BORROWED_SHARE : coverage;
+        const titled = titleCoverage * Math.sqrt(precision);
+        const hit: Hit = {
+          entry,
+          // BM25 favours entries that repeat the words a concept adds; the share of the question held decides first.
+          score: result.score * (1 + titled) * held ** COVERAGE_POWER,
+          coverage,
+          titleCoverage,
+          carriedCoverage,
+        };
+        return { hit, titled };
+      });
+      // The topic model's second opinion counts for less the more a heading is the question (0 to 1): the
+      // visitor's words then say which entry they mean. An entry the model was never taught about (no writer
+      // asked for it) is one it cannot judge: as likely as the likeliest, so that what it knows does not push
+      // that entry down.
+      const headed = Math.max(0, ...found.map((f) => f.titled));
+      const likeliest = Math.max(0, ...likely.values());
+      return found
+        .map(({ hit }) => {
           const lift = LIKELY * (likely.get(hit.entry.id) ?? likeliest) * (1 - headed) ** 2;
           return { ...hit, score: hit.score * (1 + lift) };
         })

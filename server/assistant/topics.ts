@@ -14,11 +14,13 @@ import { conceptsIn } from "./vocabulary.ts";
  * The vocabulary holds the ways of naming a concept that its writers thought
  * of; a new writer's paraphrase ("what did the works come to per square
  * foot?") often uses none of them, but shares words with what other writers
- * asked of the same entry. The search lifts each entry by how likely this
- * model finds it (retrieval.ts): it never removes one, and an entry still
- * has to match the words asked to be found at all (decision 045).
+ * asked of the same entry. The search lifts each of the entries the words
+ * found by how likely this model finds it (retrieval.ts): it re-orders them
+ * and adds none (decision 045).
  */
 export type TopicModel = {
+  /** The tuning halves it was trained on, by file name: a set added since is not in it yet. */
+  sets?: readonly string[];
   /** The entries, by id. */
   entries: readonly string[];
   /** Per entry. */
