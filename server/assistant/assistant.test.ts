@@ -4313,7 +4313,7 @@ test("the topic model's second opinion decides between entries the words match a
   );
 });
 
-test("data picked up while browsing, connected devices, rate rises and overruns, guiding tenets, and 'there' as a project's place", () => {
+test("data picked up while browsing, connected devices, rate rises and overruns, guiding tenets, and a project said to be ours before the ask", () => {
   for (const message of [
     "Does the site quietly pick stuff up on me from just browsing?",
     "what do you hoover up about visitors while they are browsing?",
@@ -4331,7 +4331,15 @@ test("data picked up while browsing, connected devices, rate rises and overruns,
   expect(
     ask("We own a shop in Southwark and heard you worked on a building nearby. How long did it take there?").response,
   ).toMatch(/^Southwark was delivered in 6 months/);
-  // "Is there", "anything there": whether a thing exists, no place.
+  expect(
+    ask(
+      "I'm a landlord in Islington and a neighbour said you'd done a building near us. What did the works cost there?",
+    ).response,
+  ).toMatch(/^Islington's capex was £7\.4m/);
+  // The visitor's own site near one of ours: what their works would cost is theirs, not our project's capex.
+  expect(ask("We have a site near Hackney Wick. What would the works cost there?").response).not.toMatch(
+    /^Hackney Wick/,
+  );
   expect(ask("We own a shop in Southwark. Is there anything you can do to help us?").response).not.toMatch(
     /^Southwark/,
   );

@@ -1,4 +1,3 @@
-import { projects } from "#content/projects.ts";
 import { isGreeting, isThanks, withoutAvoidedContact, withoutGreeting, withoutInstructions } from "./intents.ts";
 import { type Normalised, normalise, type Quantity } from "./normalise.ts";
 import { withReferent, withTheOneNamed } from "./references.ts";
@@ -281,21 +280,6 @@ const VAGUE_ASK = 1;
 const SWITCHES_TOPIC =
   /^(?:(?:ok(?:ay)?|right|alright|thanks|cheers|great|cool)[,.!]?\s+)?(?:(?:a |one )?(?:different|another|new|separate|unrelated) (?:question|topic|subject)|(?:on )?(?:a )?(?:different|another|separate|unrelated|other) (?:note|matter|point)|(?:changing|change of|to change) (?:the )?(?:subject|topic)|(?:totally |completely |slightly )?(?:unrelated|off topic)(?: but| question)?|separately|switching (?:topics?|subjects?|gears))\s*[:,.!?;-]+\s*/;
 
-/** "There" as a place, not "is there", "there are" or "anything there?" asking whether something exists. */
-const THERE_AS_PLACE =
-  /\b(?<!\b(?:is|are|was|were|be|been|any|anything|anyone|someone|something|anybody|somebody|over|up|down|out|in) )there\b(?! (?:is|are|was|were|be|been|any|anything|a|an)\b)/;
-const PROJECT_PLACES = projects.map((p) => ({ name: p.name, pattern: new RegExp(`\\b${p.name.toLowerCase()}\\b`) }));
-
-/**
- * "I'm a landlord in Islington and heard you did a building near us. What did the works cost there?": "there" is
- * the place of one of our projects that the visitor named before the ask.
- */
-function withPlaceNamed(ask: string, context: string): string {
-  if (!context || !THERE_AS_PLACE.test(ask)) return ask;
-  const named = PROJECT_PLACES.filter((p) => p.pattern.test(context));
-  return named.length === 1 && named[0] ? ask.replace(THERE_AS_PLACE, `at ${named[0].name.toLowerCase()}`) : ask;
-}
-
 function read(message: string): Reading {
   const switched = SWITCHES_TOPIC.exec(
     message
@@ -304,9 +288,7 @@ function read(message: string): Reading {
       .replace(/\u2019/g, "'"),
   );
   const normalised = topicOf(switched ? message.trimStart().slice(switched[0].length) : message);
-  const read = embeddedAsk(askAndContext(normalised.text));
-  const { context, against } = read;
-  const ask = withPlaceNamed(read.ask, context);
+  const { ask, context, against } = embeddedAsk(askAndContext(normalised.text));
   const asked = termsFor(ask);
   let concepts = asked.concepts;
   const terms = [...asked.terms];

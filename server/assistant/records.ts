@@ -626,7 +626,7 @@ function isVisitorsPlace(text: string, p: Project): boolean {
 
 /** A place named as the firm's work: "the Hackney Wick building you refurbished", "that job you did in Islington". */
 const SAID_OURS =
-  /\b(?:building|project|scheme|job|one|block|development|place) (?:that |which )?(?:you|u|your team)(?:'ve| have)? (?:refurbished|did|delivered|built|converted|fitted out|worked on|completed|did up|redeveloped)\b/;
+  /\b(?:building|project|scheme|job|one|block|development|place) (?:that |which )?(?:you|u|your team)(?:'ve| have)? (?:refurbished|did|delivered|built|converted|fitted out|worked on|completed|did up|redeveloped)\b|\b(?:you|u|your team)(?:'ve|'d| have| had| would)? (?:done|did|refurbished|delivered|built|converted|fitted out|worked on|completed|redeveloped) (?:a|an|the|one|some) (?:building|project|scheme|job|block|development|place)\b/;
 
 /** Words of a question about the firm or its projects in general, not about one project. */
 const GENERAL =
