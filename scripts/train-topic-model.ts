@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type IndexEntry, pagePath } from "#lib/content-index.ts";
-import { type Fact, loadEvalSet, VISITOR_SETS } from "#server/assistant/evaluation.ts";
+import { loadEvalSet, pagePathOf, statesFact, VISITOR_SETS } from "#server/assistant/evaluation.ts";
 import { understand } from "#server/assistant/question.ts";
 import { entryProbabilities, type TopicModel, topicFeatures } from "#server/assistant/topics.ts";
 import { siteIndex } from "#server/content/site-index.ts";
@@ -32,7 +32,6 @@ const FEWEST_QUESTIONS = 2;
 const SMALLEST_WEIGHT = 0.05;
 const SEED = 20261129;
 
-const pageOf = (url: string) => url.replace(/[#?].*$/, "");
 const round = (w: number) => Math.round(w * 1000) / 1000;
 
 /**
@@ -105,10 +104,6 @@ export function train(examples: readonly Example[]): TopicModel {
   };
 }
 
-/** Whether a text states a fact, in any of its spellings, as the evaluation reads a reply. */
-const states = (text: string, fact: Fact) =>
-  (Array.isArray(fact) ? fact : [fact]).some((spelling) => text.includes(spelling.toLowerCase()));
-
 /**
  * The tuning halves' answerable questions, each read as the assistant reads it, with the set it came from and
  * the entries that answer it: of the entries on the pages its writer gave, those stating the most of the facts
@@ -118,14 +113,14 @@ export function tuningExamples(
   files: readonly string[] = VISITOR_SETS.tuning,
   entries: readonly IndexEntry[] = siteIndex(),
 ): Example[] {
-  const texts = entries.map((e) => `${e.title} ${e.text}`.toLowerCase());
+  const texts = entries.map((e) => `${e.title} ${e.text}`);
   return files.flatMap((file) =>
     loadEvalSet(file)
       .filter((q) => (q.kind ?? "answer") === "answer" && q.sources.length > 0 && q.facts.length > 0)
       .flatMap((q) => {
-        const pages = new Set(q.sources.map(pageOf));
+        const pages = new Set(q.sources.map(pagePathOf));
         const stated = entries.map((e, i) =>
-          pages.has(pagePath(e)) ? q.facts.filter((f) => states(texts[i] as string, f)).length : 0,
+          pages.has(pagePath(e)) ? q.facts.filter((f) => statesFact(texts[i] as string, f)).length : 0,
         );
         const most = Math.max(...stated);
         if (most === 0) return [];

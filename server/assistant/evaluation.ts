@@ -127,7 +127,8 @@ export function loadEvalSet(files: string | readonly string[]): EvalQuestion[] {
 }
 
 const factName = (fact: Fact) => (Array.isArray(fact) ? fact.join(" / ") : fact);
-const pagePathOf = (url: string) => url.replace(/[#?].*$/, "");
+/** The page a cited or expected URL is on, without its section or query. */
+export const pagePathOf = (url: string) => url.replace(/[#?].*$/, "");
 /** A way to reach the team: the contact page, the firm's e-mail or phone, or the chat's own hand-off. */
 const reachesTeam = (text: string) =>
   /\/contact\b|leave your (?:name|details)/i.test(text) ||
@@ -149,7 +150,8 @@ export function contentFigures(): Set<string> {
   return allowed;
 }
 
-const contains = (text: string, fact: Fact) =>
+/** Whether a text states a fact in any of its spellings, whatever the case: how a reply is scored. */
+export const statesFact = (text: string, fact: Fact) =>
   (Array.isArray(fact) ? fact : [fact]).some((f) => text.toLowerCase().includes(f.toLowerCase()));
 
 /**
@@ -220,8 +222,8 @@ export async function evaluate(
       kind,
       question: q.question,
       reply,
-      factsFound: q.facts.filter((f) => contains(text, f)).map(factName),
-      factsMissing: q.facts.filter((f) => !contains(text, f)).map(factName),
+      factsFound: q.facts.filter((f) => statesFact(text, f)).map(factName),
+      factsMissing: q.facts.filter((f) => !statesFact(text, f)).map(factName),
       linkOk: q.sources.length ? q.sources.some((url) => pages.includes(pagePathOf(url))) : null,
       forbidden,
       unsupportedFigures,
