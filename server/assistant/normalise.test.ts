@@ -247,3 +247,10 @@ test("the records' own words typed in a hurry are spelt out: 'totl sq ft deliver
   expect(normalise("whats the capx on ur projcts").text).toContain("capex");
   expect(normalise("whats the capx on ur projcts").text).toContain("projects");
 });
+
+test("rate rises are the interest rate's and guiding tenets are principles; a rate that changes and an article's main ideas are not", () => {
+  expect(normalise("any articles on rate rises?").text).toContain("interest rate rises");
+  expect(normalise("will the rate change if the project grows?").text).not.toContain("interest");
+  expect(normalise("what are your guiding tenets?").text).toContain("key principles");
+  expect(normalise("what are the main ideas of the article?").text).not.toContain("principles");
+});

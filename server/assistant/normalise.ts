@@ -333,13 +333,11 @@ export function normalise(message: string): Normalised {
       /\b(?:go|goes|going|went|gone|run|runs|running|ran|come|comes|coming|came) over (?:budget|cost)\b/g,
       "cost overruns",
     )
-    // "Rate decisions", "rate rises": the central bank's interest rate, which the site writes about.
-    .replace(/\b(?<!interest )rate (?=(?:decisions?|rises?|hikes?|cuts?|changes?)\b)/g, "interest rate ")
+    // "Rate decisions", "rate rises": the central bank's interest rate, which the site writes about (not "will the
+    // rate change?", which may be a fee's).
+    .replace(/\b(?<!interest )rate (?=(?:decisions?|rises|hikes?|cuts)\b)/g, "interest rate ")
     // "The core ideas behind how you run a project", "your guiding tenets": the playbooks' principles.
-    .replace(
-      /\b(?:core|key|guiding|main|central|underlying|big) (?:ideas|tenets|beliefs)\b|\b(?:tenets|pillars)\b/g,
-      "key principles",
-    )
+    .replace(/\b(?:core|key|guiding|underlying) (?:ideas|tenets|beliefs)\b|\b(?:tenets|pillars)\b/g, "key principles")
     // American and other building words, as the site says them.
     .replace(/\bdesign[- ]build\b/g, "design and build")
     .replace(/\b(?:general contractors?|gcs?)\b/g, "main contractor")
