@@ -100,7 +100,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           term: "Search",
-          text: `the search box in the top navigation (inside the menu on a phone) looks through every page once you have typed 3 characters or more. Matches appear as links below the box, each labelled with its type (${SEARCH_TYPES.join(", ")}).`,
+          text: `the search box in the top navigation (inside the menu on a phone) looks through every page once you have typed 3 characters or more, and shows what it finds in a dropdown of links below the box, each labelled with its type (${SEARCH_TYPES.join(", ")}). The clear button (×) empties the box and the results.`,
           where: "/",
         },
         {

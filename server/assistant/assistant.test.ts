@@ -4358,3 +4358,17 @@ test("what comes after or before a phase of procurement just asked about is the 
   const step = "What's step 3 of the delivery playbook?";
   expect(ask("and what comes after that?", exchange(step, ask(step).response)).response).toMatch(/^Delivery step 4/);
 });
+
+test("consent asked after the visitor's planning is planning consent, and the project delivered without it answers", () => {
+  const reply = ask(
+    "I've got a block that doesn't have planning permission yet. Have you ever taken on something without consent?",
+  );
+  expect(reply.response).toContain("Hackney Wick");
+  expect(reply.response).not.toMatch(/cookie/i);
+});
+
+test("where the site search shows its results: a dropdown of links below the box", () => {
+  const reply = ask("SEO consultant here – when someone uses your site search, where do the results show up?");
+  expect(reply.response).toMatch(/dropdown of links below the box/);
+  expect(reply.response).not.toMatch(/delivery|contractor/i);
+});

@@ -254,3 +254,22 @@ test("rate rises are the interest rate's and guiding tenets are principles; a ra
   expect(normalise("what are your guiding tenets?").text).toContain("key principles");
   expect(normalise("what are the main ideas of the article?").text).not.toContain("principles");
 });
+
+test("whereabouts, building spend, top billing and a form that empties itself are read as the site says them", () => {
+  expect(normalise("Whereabouts in the country do you work?").text).toBe("where in the country do you work?");
+  expect(normalise("how much building spend has gone through your hands?").text).toContain("capital expenditure");
+  expect(normalise("which article gets top billing?").text).toBe("which article gets featured?");
+  expect(normalise("does the form empty itself afterwards?").text).toBe("does the form clear afterwards?");
+  expect(normalise("is the fridge empty?").text).toBe("is the fridge empty?");
+});
+
+test("who is asking, said before a dash, is apart from the question", () => {
+  expect(normalise("SEO consultant here – where do the results show up?").text).toBe(
+    "seo consultant here. where do the results show up?",
+  );
+  expect(normalise("Architect here: do you novate the design team?").text).toBe(
+    "architect here. do you novate the design team?",
+  );
+  // A dash inside the question is left as it is.
+  expect(normalise("what does the fee cover - and what not?").text).toBe("what does the fee cover - and what not?");
+});

@@ -96,6 +96,8 @@ const SHORTHAND: Record<string, string> = {
   normally: "typically",
   generally: "typically",
   average: "typical",
+  // "Whereabouts do you work?": where.
+  whereabouts: "where",
 };
 
 /**
@@ -338,6 +340,14 @@ export function normalise(message: string): Normalised {
     .replace(/\b(?<!interest )rate (?=(?:decisions?|rises|hikes?|cuts)\b)/g, "interest rate ")
     // "The core ideas behind how you run a project", "your guiding tenets": the playbooks' principles.
     .replace(/\b(?:core|key|guiding|underlying) (?:ideas|tenets|beliefs)\b|\b(?:tenets|pillars)\b/g, "key principles")
+    // "How much building spend has gone through your hands?": what the site calls capital expenditure.
+    .replace(/\b(?:building|construction|capital) spend\b/g, "capital expenditure")
+    // "SEO consultant here – where do the results show up?": who is asking is said apart from what they ask.
+    .replace(/^((?:an? )?[a-z&-]+(?: [a-z&-]+){0,3} here)\s*(?:[\u2013\u2014:,]|-+)\s*/, "$1. ")
+    // "Which article gets top billing?": the one the blog features.
+    .replace(/\b(?:top|star) billing\b|\bpride of place\b/g, "featured")
+    // "Does the form empty itself afterwards?": it clears its fields.
+    .replace(/\bempt(?:y|ies|ied) (?:itself|out)\b|\b(?:gets?|got|is|be) emptied\b/g, "clear")
     // American and other building words, as the site says them.
     .replace(/\bdesign[- ]build\b/g, "design and build")
     .replace(/\b(?:general contractors?|gcs?)\b/g, "main contractor")

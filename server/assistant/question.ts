@@ -111,8 +111,13 @@ export function topicOf(message: string): Normalised {
 }
 
 /** The stems and concepts of a normalised question, at a weight. */
-export function termsFor(text: string, weight = 1): { terms: QueryTerm[]; concepts: Concept[] } {
-  const concepts = conceptsIn(text);
+export function termsFor(
+  text: string,
+  weight = 1,
+  /** The concepts of what the visitor said before it, which tell a word several concepts share apart. */
+  setting: readonly Concept[] = [],
+): { terms: QueryTerm[]; concepts: Concept[] } {
+  const concepts = conceptsIn(text, setting);
   const terms = new Map<string, QueryTerm>();
   const add = (t: QueryTerm) => {
     const existing = terms.get(t.term);
@@ -289,7 +294,7 @@ function read(message: string): Reading {
   );
   const normalised = topicOf(switched ? message.trimStart().slice(switched[0].length) : message);
   const { ask, context, against } = embeddedAsk(askAndContext(normalised.text));
-  const asked = termsFor(ask);
+  const asked = termsFor(ask, 1, context ? conceptsIn(context) : []);
   let concepts = asked.concepts;
   const terms = [...asked.terms];
   if (context) {

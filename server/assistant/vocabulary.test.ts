@@ -389,3 +389,32 @@ test("a demo the visitor has started, replays or whose buttons they ask about is
   expect(ids("how long is it since you started?")).toContain("founding");
   expect(ids("can i watch the procurement walkthrough again from the beginning?")).toContain("demos");
 });
+
+test("a weak word two concepts share is the one the question's setting names: consent beside planning is planning's", () => {
+  const planning = CONCEPTS.filter((c) => c.id === "planning");
+  expect(conceptsIn("have you taken on something without consent?", planning).map((c) => c.id)).toEqual(["planning"]);
+  // With no setting, or one that names neither, both stay.
+  expect(ids("have you taken on something without consent?")).toEqual(expect.arrayContaining(["planning", "cookies"]));
+  const fees = CONCEPTS.filter((c) => c.id === "fees");
+  expect(conceptsIn("how do you handle consent?", fees).map((c) => c.id)).toEqual(
+    expect.arrayContaining(["planning", "cookies"]),
+  );
+});
+
+test("programmes, a job's worth, a dead page and building spend all told name what the site answers", () => {
+  expect(ids("is seven months realistic compared with your normal programmes?")).toContain("timeline");
+  expect(ids("what are your typical jobs worth?")).toContain("size");
+  expect(ids("what is the sweet spot in terms of scheme value for you?")).toContain("size");
+  expect(ids("what is the management fee as a share of development value?")).not.toContain("size");
+  expect(ids("i typed one of your addresses wrong and got a dead page")).toContain("not-found");
+  expect(ids("i typed my email address wrong")).not.toContain("not-found");
+  expect(ids("how much capital expenditure has gone through your hands, all told?")).toContain("track-record");
+});
+
+test("a search's results are the search's, a FAQ that does not answer mine is the offer of the team, and a demo moves between steps", () => {
+  expect(ids("when someone uses your site search, where do the results show up?")).toEqual(["site-search"]);
+  expect(ids("what results have you had?")).toContain("track-record");
+  expect(ids("and if it does not answer mine?")).toContain("still-questions");
+  expect(ids("how fast does it move between steps?")).toContain("demos");
+  expect(ids("how fast can you deliver?")).not.toContain("demos");
+});

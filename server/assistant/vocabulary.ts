@@ -289,6 +289,10 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:big|bigger|large|larger|huge|massive|major|small|smaller|tiny|little|minor) (?:£?[\\d.,]+ ?(?:k|m|mn|million|bn)?\\+? )?(?:schemes?|projects?|jobs?|developments?|builds?|stuff|works?|ones?)",
       // "Do you do a single house extension?": work of a household's scale, against our typical project size.
       "(?:single|one|a) (?:house|home|flat|dwelling) (?:extension|refurb(?:ishment)?|renovation|conversion)|(?:house|home|kitchen|rear|side|loft) (?:extensions?|conversions?)",
+      // "What are your usual jobs worth?", "your sweet spot for scheme value": the value of a typical project.
+      "(?:scheme|job) values?",
+      "(?:jobs?|projects?|schemes?|developments?) (?:are |is )?(?:typically )?worth",
+      "sweet spot",
       // "Is a £2m project worth your time?": whether we would take it on, not how long it takes.
       "worth (?:your|the) (?:time|while)",
     ),
@@ -311,7 +315,8 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:(?:\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a few|a couple of|several)[ -])?months?",
       "(?:(?:\\d+|one|two|three|four|five|six|eight|ten|twelve|a few|a couple of|several)[ -])?weeks?",
       "turn(?:ed|ing|s)? (?:\\w+ ){0,3}(?:round|around)",
-      "programme(?: length)?",
+      // "Compared with your normal programmes": a project's length, the word builders use for it.
+      "programmes?(?: length)?",
       "length of (?:a |the |your )?(?:programme|project|job|build|refurb(?:ishment)?)",
       "schedule",
       "turnaround",
@@ -1131,6 +1136,8 @@ export const CONCEPTS: readonly Concept[] = [
       "typ(?:ed|ing|e) ['\"\u2018\u201c]?[\\w-]{1,3}['\"\u2019\u201d]?(?: in| into it)? (?:and|but)(?: it)?(?: (?:got|get|gave|gives|found|finds|shows?|showed))? (?:nothing|no results)",
       "(?:typ(?:ed|ing)|search(?:ed|ing)?)[^.?!]{0,30}\\b(?:gives?|gave|shows?|showed|returns?|returned|finds?|found|came up with|comes up with) (?:me )?(?:nothing|no results)",
     ),
+    // "Where do the results show up?": the search's results, not the firm's.
+    displaces: ["track-record"],
     terms: ["search", "characters", "typed"],
     homes: ["/accessibility#using-this-site"],
   },
@@ -1167,7 +1174,7 @@ export const CONCEPTS: readonly Concept[] = [
     // "Where do I go if the FAQ doesn't answer my question?": the FAQ's closing box sends the visitor to the team.
     id: "still-questions",
     names: words(
-      "(?:doesn't|does not|didn't|did not|can't|cannot|won't) (?:answer|cover|help with|solve) my (?:question|query|problem)",
+      "(?:doesn't|does not|didn't|did not|can't|cannot|won't) (?:answer|cover|help with|solve) (?:my (?:question|query|problem)|mine)",
       "(?:my (?:question|query)|mine) (?:isn't|is not|wasn't|was not|isnt) (?:answered|covered|there|listed|in (?:it|there|the faq))",
       "still (?:have|got) (?:a |some |more )?(?:questions?|queries)",
     ),
@@ -1248,6 +1255,8 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:play|plays|playing|run|runs|running) (?:through )?(?:by itself|on its own|automatically)",
       "(?:moves|moving|flips|flipping|skips|skipping|jumps|jumping|goes|going|changes|changing|advances|advancing) (?:on|ahead|forward|over)?(?: to the next(?: step| one)?)? ?(?:on its own|by itself|automatically|too (?:quickly|fast))",
       "(?:moves|flips|skips|jumps|goes) on too (?:quickly|fast)",
+      // "How fast does it move between steps?": the demo's pace, not a programme's.
+      "(?:moves?|moving|goes|going|changes?|changing|switch(?:es|ing)?|advances?|advancing) (?:on )?(?:between|from one) (?:the )?steps?",
       "(?:each|a|every) step stays? (?:up|on (?:screen|the screen))",
       "(?:pause|freeze|stop|restart|replay) (?:the |that |it |this )?(?:walk-?through|demo|animation|slideshow|steps?)",
       "(?:walk-?through|animation|slideshow) (?:again|from (?:the start|step one|the beginning))",
@@ -1335,6 +1344,9 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:says?|saying|said|shows?|showing) (?:that )?(?:the )?page (?:doesn't|does not|didn't|no longer) exist",
       "(?:broken|dead|old|bad|wrong|mistyped|outdated|expired) (?:links?|urls?|web address(?:es)?|bookmarks?)",
       "(?:page|link)s? (?:has|have|had) (?:been )?(?:moved|removed|deleted|gone)",
+      // "I typed one of your addresses wrong and got a dead page": a page for an address that leads nowhere.
+      "(?:dead|blank|missing|error) pages?",
+      "(?:typed|mistyped|entered|put in|got) (?:one of )?(?:your|a web|the web) (?:addresses|address|urls?|links?) wrong",
     ),
     terms: ["404", "found"],
     homes: ["/accessibility#using-this-site"],
@@ -1533,6 +1545,9 @@ export const CONCEPTS: readonly Concept[] = [
       "stats",
       "numbers",
       "headline (?:numbers|figures|results|stats)",
+      // "How much building spend has gone through your hands, all told?": the capital expenditure delivered.
+      "all told",
+      "(?:gone|passed|been) through your (?:hands|books)",
     ),
     terms: ["delivered", "saved", "capex"],
     // The home page's figures: the track record at a glance.
@@ -1566,9 +1581,15 @@ export const CONCEPTS: readonly Concept[] = [
   },
 ];
 
-export function conceptsIn(text: string): Concept[] {
+export function conceptsIn(text: string, setting: readonly Concept[] = []): Concept[] {
   const named = CONCEPTS.filter((c) => c.names.test(text));
-  if (!named.length) return CONCEPTS.filter((c) => c.weak?.test(text));
+  if (!named.length) {
+    // "I've no planning yet. Have you taken on anything without consent?": a weak name several concepts share is
+    // the one the setting of the question (what the visitor said before it) names, when it names one.
+    const weak = CONCEPTS.filter((c) => c.weak?.test(text));
+    const set = weak.filter((c) => setting.includes(c));
+    return weak.length > 1 && set.length ? set : weak;
+  }
   const displaced = new Set(named.flatMap((c) => c.displaces ?? []));
   return named.filter((c) => !displaced.has(c.id));
 }
