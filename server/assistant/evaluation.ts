@@ -69,6 +69,7 @@ const SET_FILES = [
   "visitor-questions-42",
   "visitor-questions-43",
   "visitor-questions-44",
+  "visitor-questions-45",
 ];
 const halfOf = (half: "tuning" | "test") => SET_FILES.map((f) => path.join(projectRoot, "evals", `${f}.${half}.json`));
 export const VISITOR_SETS = { tuning: halfOf("tuning"), test: halfOf("test") } as const;
