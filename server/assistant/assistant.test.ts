@@ -4372,3 +4372,18 @@ test("where the site search shows its results: a dropdown of links below the box
   expect(reply.response).toMatch(/dropdown of links below the box/);
   expect(reply.response).not.toMatch(/delivery|contractor/i);
 });
+
+test("which job was the most expensive per square foot is the projects' ranking by rate", () => {
+  expect(ask("And the flip side — which job was the most expensive per square foot?").response).toMatch(
+    /^Southwark has the highest capex per sq ft/,
+  );
+  expect(ask("which scheme had the best EPC?").response).toMatch(/^Islington and Southwark have the best EPC/);
+});
+
+test("the things a visitor describes and then points at ('what did you get them for?') are the case study's", () => {
+  const reply = ask(
+    "We've specified about 200 fire-rated glazed doors for a hotel and UK quotes are coming back at around £12k a door. What did you manage to get them for on your job?",
+  );
+  expect(reply.response).toContain("£3,000 per door");
+  expect(pagesOf(reply)[0]).toBe("/case-studies/fire-rated-glazed-doors");
+});

@@ -273,3 +273,17 @@ test("who is asking, said before a dash, is apart from the question", () => {
   // A dash inside the question is left as it is.
   expect(normalise("what does the fee cover - and what not?").text).toBe("what does the fee cover - and what not?");
 });
+
+test("a margin or uplift on what is bought in is the procurement markup, and managing to get a price is getting it", () => {
+  expect(normalise("do you stick a margin on the materials you buy in?").text).toContain("markup on the materials");
+  expect(normalise("what does that uplift on bought-in gear pay for?").text).toBe(
+    "what does that markup on procured gear pay for?",
+  );
+  // A rate asked for stays one: the markup's percentage is not on the site.
+  expect(normalise("what is your markup percentage on procured items?").text).toBe(
+    "what is your markup percentage on procured items?",
+  );
+  expect(normalise("a rental uplift on the building?").text).toContain("uplift");
+  expect(normalise("what did you manage to get them for?").text).toBe("what did you get them for?");
+  expect(normalise("how do you manage the contractor?").text).toBe("how do you manage the contractor?");
+});

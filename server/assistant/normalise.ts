@@ -344,6 +344,14 @@ export function normalise(message: string): Normalised {
     .replace(/\b(?:building|construction|capital) spend\b/g, "capital expenditure")
     // "SEO consultant here – where do the results show up?": who is asking is said apart from what they ask.
     .replace(/^((?:an? )?[a-z&-]+(?: [a-z&-]+){0,3} here)\s*(?:[\u2013\u2014:,]|-+)\s*/, "$1. ")
+    // "A margin on the materials you buy in", "that uplift on bought-in gear": the procurement markup.
+    .replace(
+      /\b(?:margin|uplift|premium|commission|cut)s? on (?=(?:the |any |all |your |our |what |whatever )?(?:bought-in |procured )?(?:materials?|kit|gear|products?|items?|goods|equipment|stuff|supplies|packages?|you (?:buy|procure|source))\b)/g,
+      "markup on ",
+    )
+    .replace(/\bbought[- ]in\b/g, "procured")
+    // "What did you manage to get them for?": what they were got for; managing is no part of it.
+    .replace(/\bmanag(?:e|ed|es) to (?=(?:get|buy|source|procure|secure|save|cut|bring|knock|reduce)\b)/g, "")
     // "Which article gets top billing?": the one the blog features.
     .replace(/\b(?:top|star) billing\b|\bpride of place\b/g, "featured")
     // "Does the form empty itself afterwards?": it clears its fields.

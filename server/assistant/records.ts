@@ -311,7 +311,7 @@ const SUPERLATIVE: { words: RegExp; measure?: Attribute; of?: readonly Attribute
   // "Most" ranks ("the most capex"), unless it counts: "most of the jobs you take on", "most projects".
   {
     words:
-      /\b(?:highest|most expensive|most(?! of\b| (?:jobs|projects|schemes|clients|developments|builds|people|cases|times)\b)|top|priciest|maximum|max)\b/,
+      /\b(?:highest|most expensive|most(?! of\b| (?:jobs|projects|schemes|clients|developments|builds|people|cases|times)\b)|top|priciest|dearest|maximum|max)\b/,
     most: true,
     label: "the highest",
   },
@@ -571,7 +571,7 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
 const PROJECTS_NAMED =
   // "Your quickest job", "the newest project"; ranked by what only the projects record: "lowest capex per sq ft?",
   // "best EPC?"; "out of the three?".
-  /\b(?:your|the) (?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest|newest|latest|oldest|earliest|most recent|most expensive|least expensive) (?:project|job|scheme|development|building)\b|\b(?:lowest|highest|cheapest|dearest|best|worst|top)\b(?: [\w/.-]+){0,2} (?:capex|capital expenditure|purchase price|epc|energy rating|(?:cost|rate|capex) per (?:sq|square))\b|\b(?:out of|of) (?:the|all|those|these) three\b(?! [a-z])|\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\b(?:your|the|these|those|three)\s+(?:(?:london|recent|past|completed|own|other|three|showcased?|featured|highlighted)\s+)?(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
+  /\b(?:your|the) (?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest|newest|latest|oldest|earliest|most recent|most expensive|least expensive) (?:project|job|scheme|development|building)\b|\b(?:lowest|highest|cheapest|dearest|best|worst|top)\b(?: [\w/.-]+){0,2} (?:capex|capital expenditure|purchase price|epc|energy rating|(?:cost|rate|capex) per (?:sq|square))\b|\b(?:out of|of) (?:the|all|those|these) three\b(?! [a-z])|\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\bwhich (?:job|scheme|development|building)\b(?= (?:was|is|had|has|came|cost|took|did|got)\b)|\b(?:your|the|these|those|three)\s+(?:(?:london|recent|past|completed|own|other|three|showcased?|featured|highlighted)\s+)?(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
 
 /** A statement put to be confirmed ("Southwark was your biggest, right?"; the normaliser leaves "…biggest?") or asked. */
 const CHECKS = /^(?:(?:so|and|but|then|ok|okay)\s+)?(?:is|was|were|are)\b|\b(?:is|was|were|are) (?:your|the|our)\b/;
@@ -1209,10 +1209,19 @@ const SWITCHES_TOPIC: ReadonlySet<string> = new Set([
 ]);
 
 /** The case study a question (or the one it follows up) is about; "the other one" is the one not named before. */
+/** Words that point at things named before: "them", "those". */
+const POINTS_AT_THINGS = /\b(?:them|they|those|these)\b/;
+
 export function caseStudyFocus(question: Question): string | null {
   // "We need 200 fire doors. Done anything similar?": the doors described are what the question compares.
   const own = caseStudiesIn(asksForSimilar(question) ? question.text : question.ask);
   if (own.length === 1) return own[0] ?? null;
+  // "We've 200 fire doors quoted at £12k each. What did you get them for?": the things the visitor described, which
+  // the question points at.
+  if (own.length === 0 && question.ask !== question.text && POINTS_AT_THINGS.test(question.ask)) {
+    const described = caseStudiesIn(question.text);
+    if (described.length === 1) return described[0] ?? null;
+  }
   // "How many case studies…" asks about them all, whatever was asked before.
   if (own.length > 1 || /\bcase studies\b/.test(question.ask)) return null;
   // "What cost reduction does the detail page claim?" right after the cable trays: still the cable trays,
