@@ -4387,3 +4387,12 @@ test("the things a visitor describes and then points at ('what did you get them 
   expect(reply.response).toContain("£3,000 per door");
   expect(pagesOf(reply)[0]).toBe("/case-studies/fire-rated-glazed-doors");
 });
+
+test("where an answer is explained on the site is said by the page's name in the menu", () => {
+  const dm = "What does a development manager actually do?";
+  const reply = ask("where's that explained on your site?", exchange(dm, ask(dm).response)).response;
+  expect(reply).toMatch(/^(?:It is|The nearest this website comes to it is) on our (?:FAQ|About) page/);
+  expect(ask("Where can I read about what a development manager does?").response).toMatch(/our FAQ page/);
+  // "Where is it?" of a thing on the screen is not where the site explains it.
+  expect(ask("On my phone I can't see the menu, where is it?").response).toMatch(/^Menu on small screens:/);
+});

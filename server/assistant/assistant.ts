@@ -1,6 +1,7 @@
 import { claims } from "#content/claims.ts";
 import { company, formatAddress } from "#content/company.ts";
 import { home } from "#content/home.ts";
+import { allNavLinks } from "#content/navigation.ts";
 import { pages } from "#content/pages.ts";
 import { projects } from "#content/projects.ts";
 import { siteFurniture } from "#content/site-furniture.ts";
@@ -282,7 +283,7 @@ const QUOTE =
  * something is, not only what it says.
  */
 const ASKS_WHERE_ON_SITE =
-  /\b(?:is there|are there|have you got|do you have|you got|got) (?:anything|something|a page|a section|an? (?:article|post|bit|part|write-?up)|any (?:info|information|details|page|section|articles?|posts?))\b[^.?!]*\b(?:about|covering|regarding|explaining|on (?:the|your|this) (?:web ?)?site)\b|\bwhere (?:on (?:the|your|this) (?:site|website)|(?:can|do|would|should|could) (?:i|we) (?:find|read|see|look|learn))\b|\b(?:which|what) (?:page|section|part of (?:the|your) (?:site|website))\b/;
+  /\b(?:is there|are there|have you got|do you have|you got|got) (?:anything|something|a page|a section|an? (?:article|post|bit|part|write-?up)|any (?:info|information|details|page|section|articles?|posts?))\b[^.?!]*\b(?:about|covering|regarding|explaining|on (?:the|your|this) (?:web ?)?site)\b|\bwhere (?:on (?:the|your|this) (?:site|website)|(?:can|do|would|should|could) (?:i|we) (?:find|read|see|look|learn))\b|\b(?:which|what) (?:page|section|part of (?:the|your) (?:site|website))\b|\bwhere(?:'s| is| are) (?:that|this|it|they|those|these|all that) (?:(?:explained|covered|described|written up|set out|mentioned)(?: (?:on|in) (?:the|your|this) (?:web ?site|site))?|(?:on|in) (?:the|your|this) (?:web ?site|site))(?=\s*[?.!]*\s*$)/;
 /** A yes-or-no form of it: "is there…?", not "where can I…?". */
 const ASKS_IF_THERE = /^(?:and |so )?(?:is there|are there|have you got|do you have|got|any)\b/;
 
@@ -298,7 +299,8 @@ function whereItIs(entries: readonly IndexEntry[], url: string, ask: string, par
   if (!entry || entry.kind === "post" || path?.startsWith("/blog/")) return "";
   const page = path?.startsWith("/case-studies/")
     ? `our case study “${entry.pageTitle}”`
-    : `our ${entry.pageTitle.replace(/^Our /, "")} page`;
+    : // By the name the menu gives it ("our FAQ page"), which is how the visitor finds it.
+      `our ${allNavLinks.find((link) => link.href === path)?.label ?? entry.pageTitle.replace(/^Our /, "")} page`;
   const heading = anchor ? entry.title.split(":")[0] : undefined;
   const where =
     heading && heading.toLowerCase() !== entry.pageTitle.toLowerCase() ? `${page}, under “${heading}”` : page;

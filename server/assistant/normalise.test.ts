@@ -287,3 +287,11 @@ test("a margin or uplift on what is bought in is the procurement markup, and man
   expect(normalise("what did you manage to get them for?").text).toBe("what did you get them for?");
   expect(normalise("how do you manage the contractor?").text).toBe("how do you manage the contractor?");
 });
+
+test("leaving a field blank asks whether it is optional, and a firm's name is the company field", () => {
+  expect(normalise("do i have to give my firm's name or can i leave it blank?").text).toBe(
+    "do i have to give company or is it optional?",
+  );
+  expect(normalise("can i leave the company field empty?").text).toBe("is the company field optional?");
+  expect(normalise("can i leave early?").text).toBe("can i leave early?");
+});

@@ -352,6 +352,15 @@ export function normalise(message: string): Normalised {
     .replace(/\bbought[- ]in\b/g, "procured")
     // "What did you manage to get them for?": what they were got for; managing is no part of it.
     .replace(/\bmanag(?:e|ed|es) to (?=(?:get|buy|source|procure|secure|save|cut|bring|knock|reduce)\b)/g, "")
+    // "Can I leave my firm's name blank?": whether a field is optional, in the form's own words.
+    .replace(
+      /\b(?:can|could|may) (?:i|we) (?:just )?(?:leave|skip) (it|that|this|them|(?:the|my|our) [a-z' ]{1,30}?) (?:blank|empty|out)\b/g,
+      "is $1 optional",
+    )
+    .replace(
+      /\b(?:my|our|the) (?:firm|company|business)'?s? name\b|\bname of (?:my|our|the) (?:firm|company|business)\b/g,
+      "company",
+    )
     // "Which article gets top billing?": the one the blog features.
     .replace(/\b(?:top|star) billing\b|\bpride of place\b/g, "featured")
     // "Does the form empty itself afterwards?": it clears its fields.

@@ -418,3 +418,14 @@ test("a search's results are the search's, a FAQ that does not answer mine is th
   expect(ids("how fast does it move between steps?")).toContain("demos");
   expect(ids("how fast can you deliver?")).not.toContain("demos");
 });
+
+test("what a form shows once signed up, an article sent to a mate and what falls to a contractor once goods land", () => {
+  expect(ids("what do i see once i have signed up?")).toContain("confirmation");
+  // What a subscriber gets is the newsletter's, not the form's confirmation.
+  expect(ids("what do i get once i have signed up?")).not.toContain("confirmation");
+  expect(ids("how do i send 1 of your blog posts to my mate on linkedin")).toContain("sharing");
+  expect(ids("what would we be responsible for once materials land, according to your playbook?")).toContain(
+    "goods-on-site",
+  );
+  expect(ids("what would we be responsible for under the contract?")).not.toContain("goods-on-site");
+});

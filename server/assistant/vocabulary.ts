@@ -1151,7 +1151,9 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:did|has) (?:it|that|my \\w+(?: \\w+)?) (?:work|go through|get through|succeed)",
       "confirmation (?:e-?mail|message|screen|page)",
       "(?:get|receive|see) (?:a |any )?confirmation",
-      "what happens (?:after|once|when) (?:i|we) (?:send|submit|press send|hit send)",
+      "what happens (?:after|once|when) (?:i|we) (?:send|submit|press send|hit send|sign up|subscribe)",
+      // "What do I see once I've signed up?": what the form shows when it has gone through.
+      "what (?:do|will|would|should|can) (?:i|we) see (?:after|once|when) (?:i|we)(?: have| am| are)? (?:signed up|sign up|subscribed|subscribe|sent|send|submitted|submit)",
     ),
     terms: ["confirms"],
     // The statement's "Using This Site" says what each form shows once it has gone through.
@@ -1221,6 +1223,8 @@ export const CONCEPTS: readonly Concept[] = [
       "shar(?:e|ing) (?:your |the |our |these |those )?(?:articles|posts|blog posts)",
       "(?<!\\b(?:you|u) )(?:send|forward|pass|email|e-mail) (?:your |the |these |those )?(?:articles|posts|blog posts) (?:on )?to",
       "sharing (?:options|button|an? article|articles|posts?)",
+      // "How do I send 1 of your blog posts to my mate on LinkedIn?".
+      "(?<!\\b(?:you|u) )(?:send|forward|pass|email|e-mail|share|post) (?:one|1|some|a few|any) of (?:your |the |our |these |those )?(?:articles|posts|blog posts|blogs)",
     ),
     // The article is what is shared, not what is asked about.
     displaces: ["blog"],
@@ -1328,6 +1332,8 @@ export const CONCEPTS: readonly Concept[] = [
       `(?:who|which party|whose job|whose responsibility)\\b[^.?!]{0,50}\\b(?:look(?:s|ing)? after|keep(?:s|ing)? (?:track|an eye)|tak(?:e|es|ing) (?:ownership|charge|care|responsibility)|responsible|in charge|stor(?:e|es|ing)|manag(?:e|es|ing)|handl(?:e|es|ing)|deal(?:s|ing)? with|coordinat\\w*|receiv\\w*|sign(?:s)? for)\\b[^.?!]{0,30}\\b${GOODS}\\b[^.?!]{0,40}\\b(?:on ?site|arrives?|arrived|arrival|lands?|landed|gets? (?:to|on) site|delivered|turns? up|comes? in)\\b`,
       `(?:once|when|after) (?:the |our |your )?${GOODS} (?:\\w+ )?(?:arrives?|lands?|gets? (?:to|on) site|turns? up|is delivered|are delivered|comes? in)\\b[^.?!]{0,60}\\b(?:who|which party|whose|what would we|what do we|what are we)\\b`,
       "(?:nothing|stuff|goods|materials|things) (?:walks? off|goes? missing|get(?:s)? lost|disappears?)",
+      // "What would we be responsible for once materials land?": the same, asked before the goods arrive in the sentence.
+      `(?:who|which party|whose|what would we|what do we|what are we|what will we|what would i|what do i)\\b[^.?!]{0,60}\\b(?:once|when|after) (?:the |our |your )?${GOODS} (?:\\w+ )?(?:arrives?|lands?|gets? (?:to|on) site|turns? up|is delivered|are delivered|comes? in)\\b`,
       "(?:inventory|stock) (?:on site|management)",
       "(?:nobody|no one|no-one) on site (?:takes?|taking) (?:ownership|charge|responsibility)",
     ),
