@@ -4396,3 +4396,17 @@ test("where an answer is explained on the site is said by the page's name in the
   // "Where is it?" of a thing on the screen is not where the site explains it.
   expect(ask("On my phone I can't see the menu, where is it?").response).toMatch(/^Menu on small screens:/);
 });
+
+test("'and the other one?' after a reply naming two of the three projects is the third, asked the same thing", () => {
+  const epc = exchange("Which projects got EPC A?", "Islington and Southwark both achieved EPC A.");
+  expect(ask("and the other one?", epc).response).toMatch(/^Hackney Wick achieved an EPC rating of B/);
+  const planning = exchange(
+    "Which projects had planning in place?",
+    "Islington and Southwark had planning permission.",
+  );
+  expect(ask("what about the other one?", planning).response).toMatch(/^Hackney Wick was delivered without planning/);
+  // After one project, the others are the other two.
+  const one = exchange("How long did Islington take?", "Islington was delivered in 7 months.");
+  expect(ask("and the others?", one).response).toMatch(/Hackney Wick/);
+  expect(ask("and the others?", one).response).toMatch(/Southwark/);
+});

@@ -295,3 +295,15 @@ test("leaving a field blank asks whether it is optional, and a firm's name is th
   expect(normalise("can i leave the company field empty?").text).toBe("is the company field optional?");
   expect(normalise("can i leave early?").text).toBe("can i leave early?");
 });
+
+test("the metal runs that carry the wiring, the buying process's chunks and the ideas behind how a build is run", () => {
+  expect(normalise("the metal runs that carry all the wiring").text).toBe("the cable trays");
+  expect(normalise("what are the big chunks the buying process gets broken into?").text).toBe(
+    "what are the phases the procurement process gets broken into?",
+  );
+  expect(normalise("what are the main ideas behind how you run a build?").text).toBe(
+    "what are the key principles behind how you run a build?",
+  );
+  expect(normalise("what are the main ideas of the article?").text).toBe("what are the main ideas of the article?");
+  expect(normalise("wheres it").text).toBe("where is it");
+});

@@ -27,6 +27,7 @@ const SHORTHAND: Record<string, string> = {
   wot: "what",
   wht: "what",
   whats: "what is",
+  wheres: "where is",
   wats: "what is",
   wots: "what is",
   hw: "how",
@@ -361,6 +362,16 @@ export function normalise(message: string): Normalised {
       /\b(?:my|our|the) (?:firm|company|business)'?s? name\b|\bname of (?:my|our|the) (?:firm|company|business)\b/g,
       "company",
     )
+    // "The metal runs that carry all the wiring": the cable trays, as the site calls them.
+    .replace(
+      /\b(?:metal |steel )?(?:trays?|runs?|ducts?|channels?|racks?|ladders?) (?:that |which )?(?:carry|carries|carrying|for|holding|hold|holds) (?:all )?(?:the )?(?:wiring|cables?|wires?|cabling)\b/g,
+      "cable trays",
+    )
+    // "The big chunks the buying process is broken into": the procurement process's phases.
+    .replace(/\bbuying process\b/g, "procurement process")
+    .replace(/\b(?:big |main |broad )?chunks\b/g, "phases")
+    // "The ideas behind how you run a build": the principles it keeps to.
+    .replace(/\b(?:main |core |key |big |guiding )?ideas behind (?=how|the way)/g, "key principles behind ")
     // "Which article gets top billing?": the one the blog features.
     .replace(/\b(?:top|star) billing\b|\bpride of place\b/g, "featured")
     // "Does the form empty itself afterwards?": it clears its fields.

@@ -742,6 +742,7 @@ export function answerProjects(question: Question): RecordAnswer | null {
     if (inMessage.length === 1 && ours) named = inMessage;
   }
   const followsUp = named.length === 0 && question.earlier.length > 0;
+  let leftOut = false;
   if (followsUp) {
     for (const earlier of question.earlier) {
       named = projectsIn(earlier);
@@ -752,6 +753,9 @@ export function answerProjects(question: Question): RecordAnswer | null {
     const inReply = projectsIn(question.reply);
     const bare = attributesIn(question.ask).length > 0 && words(question.ask).length <= BARE_WORDS;
     if (named.length === 0 && (question.pointing || bare) && inReply.length === 1) named = inReply;
+    // "And the other one?" after "Islington and Southwark achieved EPC A": the one project the reply left out.
+    leftOut = named.length === 0 && inReply.length === projects.length - 1 && OTHER_PROJECTS.test(text);
+    if (leftOut) named = projects.filter((p) => !inReply.includes(p));
   }
   // "What did the works cost per foot?" right after a question about Islington: a thing of that project,
   // though the question names enough to stand alone. Not when it asks about the firm or projects in general.
@@ -771,7 +775,7 @@ export function answerProjects(question: Question): RecordAnswer | null {
   if (named.length === 0 && /\bbenchmark/.test(question.ask)) return null;
   // "And the others?" after "how long did Islington take?": the same question of the projects not yet named.
   // Not "any other savings on that one?": another thing of the same project.
-  const others = followsUp && named.length > 0 && OTHER_PROJECTS.test(text);
+  const others = followsUp && !leftOut && named.length > 0 && OTHER_PROJECTS.test(text);
   if (others) named = projects.filter((p) => !named.includes(p));
   const own = attributesIn(question.ask);
   // "And the ones you've actually delivered?" after "what size jobs do you take on?": the same thing asked of the
@@ -780,12 +784,12 @@ export function answerProjects(question: Question): RecordAnswer | null {
     own.length === 0 && named.length === 0 && question.earlier.length > 0 && ACTUAL_ONES.test(question.ask);
   const earlierAsked = others
     ? attributesIn(question.earlier.find((e) => projectsIn(e).length) ?? "")
-    : actualOnes
+    : actualOnes || leftOut
       ? attributesIn(question.previous)
       : [];
   // "Any others?" after "tell me about Islington": the others, each in a line, when nothing in particular was asked.
   const attributes =
-    own.length === 0 && (others || actualOnes)
+    own.length === 0 && (others || actualOnes || leftOut)
       ? earlierAsked.length
         ? earlierAsked
         : (["size", "duration", "epc"] as Attribute[])

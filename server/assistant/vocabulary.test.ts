@@ -429,3 +429,13 @@ test("what a form shows once signed up, an article sent to a mate and what falls
   );
   expect(ids("what would we be responsible for under the contract?")).not.toContain("goods-on-site");
 });
+
+test("where things are kept, a shortcut to reach a message and what is done with details are not the firm's whereabouts, contact or overview", () => {
+  expect(ids("where do you keep your articles and opinion pieces?")).not.toContain("areas");
+  expect(ids("where do you work?")).toContain("areas");
+  expect(ids("do your notifications have a keyboard shortcut to reach them?")).not.toContain("contact");
+  expect(ids("how do i reach you?")).toContain("contact");
+  expect(ids("what do you do with my details once i have filled in your form?")).not.toContain("overview");
+  expect(ids("what do you do?")).toContain("overview");
+  expect(ids("once everything arrived on site, who keeps track of the stock?")).toContain("goods-on-site");
+});

@@ -168,7 +168,7 @@ const GIVEN_DETAILS = "(?:e-?mail(?: address)?|details|information|info|name|dat
 
 /** What is shipped to site, as visitors call it: "the goods", "the stuff", "it". */
 const GOODS =
-  "(?:goods|stuff|materials|products|items|deliveries|things|kit|equipment|stock|consignments?|it|they|them)";
+  "(?:goods|stuff|materials|products|items|deliveries|things|kit|equipment|stock|consignments?|everything|it|they|them)";
 
 export const CONCEPTS: readonly Concept[] = [
   {
@@ -336,7 +336,8 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: "areas",
     names: words(
-      "where (?:do|does|are|did|can|could|would|will|else) (?:you|your|the firm)",
+      // Not "where do you keep your articles?": where a thing is kept on the site.
+      "where (?:do|does|are|did|can|could|would|will|else) (?:you|your|the firm)(?! (?:keep|put|store|post|publish|list|show|hide|file)\\b)",
       "(?<!(?:floor|gross|internal|net|lettable|site|plot|usable|total|common|communal|roof|office|storage|wet|living) )areas?",
       "regions?",
       "locations?",
@@ -633,7 +634,8 @@ export const CONCEPTS: readonly Concept[] = [
     id: "overview",
     names: words(
       "who are you",
-      "what (?:do|does) (?:you|(?:your|this|the) (?:firm|company|business))(?: guys| people| lot| folks| all| two)? (?:actually |really |exactly )?do",
+      // Not "what do you do with my details?": what is done with a thing is asked.
+      "what (?:do|does) (?:you|(?:your|this|the) (?:firm|company|business))(?: guys| people| lot| folks| all| two)? (?:actually |really |exactly )?do(?! (?:with|to|about|if|when|after|once)\\b)",
       "what is (?:this|your) (?:firm|company|business)",
       // "Can you explain what you actually do as a development partner?"; not "what you do with my data".
       "what (?:you|u|your (?:firm|company|team)) (?:guys |lot |people )?(?:actually |really |exactly )?do(?! (?:with|to|about|if|when|for|in|on|after|once)\\b)",
@@ -898,7 +900,8 @@ export const CONCEPTS: readonly Concept[] = [
       "address",
       "(?:your|the firm's|head|registered) office",
       "where (?:is|are) the (?:office|offices|hq|headquarters)",
-      "reach",
+      // Not "a keyboard shortcut to reach them": a thing on the page got to.
+      "(?<!\\b(?:shortcut|shortcuts|key|keys|keyboard|button|link|jump|tab) (?:to )?)reach",
       "get in touch",
       "speak",
       "consultations?",
@@ -1330,7 +1333,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: "goods-on-site",
     names: words(
       `(?:who|which party|whose job|whose responsibility)\\b[^.?!]{0,50}\\b(?:look(?:s|ing)? after|keep(?:s|ing)? (?:track|an eye)|tak(?:e|es|ing) (?:ownership|charge|care|responsibility)|responsible|in charge|stor(?:e|es|ing)|manag(?:e|es|ing)|handl(?:e|es|ing)|deal(?:s|ing)? with|coordinat\\w*|receiv\\w*|sign(?:s)? for)\\b[^.?!]{0,30}\\b${GOODS}\\b[^.?!]{0,40}\\b(?:on ?site|arrives?|arrived|arrival|lands?|landed|gets? (?:to|on) site|delivered|turns? up|comes? in)\\b`,
-      `(?:once|when|after) (?:the |our |your )?${GOODS} (?:\\w+ )?(?:arrives?|lands?|gets? (?:to|on) site|turns? up|is delivered|are delivered|comes? in)\\b[^.?!]{0,60}\\b(?:who|which party|whose|what would we|what do we|what are we)\\b`,
+      `(?:once|when|after) (?:the |our |your )?${GOODS} (?:\\w+ )?(?:arrives?|arrived|lands?|landed|gets? (?:to|on) site|turns? up|is delivered|are delivered|comes? in)\\b[^.?!]{0,60}\\b(?:who|which party|whose|what would we|what do we|what are we)\\b`,
       "(?:nothing|stuff|goods|materials|things) (?:walks? off|goes? missing|get(?:s)? lost|disappears?)",
       // "What would we be responsible for once materials land?": the same, asked before the goods arrive in the sentence.
       `(?:who|which party|whose|what would we|what do we|what are we|what will we|what would i|what do i)\\b[^.?!]{0,60}\\b(?:once|when|after) (?:the |our |your )?${GOODS} (?:\\w+ )?(?:arrives?|lands?|gets? (?:to|on) site|turns? up|is delivered|are delivered|comes? in)\\b`,
