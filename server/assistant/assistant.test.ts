@@ -4410,3 +4410,16 @@ test("'and the other one?' after a reply naming two of the three projects is the
   expect(ask("and the others?", one).response).toMatch(/Hackney Wick/);
   expect(ask("and the others?", one).response).toMatch(/Southwark/);
 });
+
+test("a project pointed at by its part of London, the most recently completed one, and a walk-through asked for", () => {
+  expect(ask("That east London office job, what state was it in when you got it?").response).toMatch(
+    /^Hackney Wick went from Shell & Core to CAT A\+/,
+  );
+  expect(ask("What's your most recently completed scheme and when was it done?").response).toMatch(
+    /^Southwark is the most recent/,
+  );
+  // A walk-through asked for is a place on the site: the reply says where.
+  expect(ask("Is there a walk-through of how you go about buying things from factories overseas?").response).toMatch(
+    /on our Procurement Playbook page/,
+  );
+});

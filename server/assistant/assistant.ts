@@ -283,7 +283,7 @@ const QUOTE =
  * something is, not only what it says.
  */
 const ASKS_WHERE_ON_SITE =
-  /\b(?:is there|are there|have you got|do you have|you got|got) (?:anything|something|a page|a section|an? (?:article|post|bit|part|write-?up)|any (?:info|information|details|page|section|articles?|posts?))\b[^.?!]*\b(?:about|covering|regarding|explaining|on (?:the|your|this) (?:web ?)?site)\b|\bwhere (?:on (?:the|your|this) (?:site|website)|(?:can|do|would|should|could) (?:i|we) (?:find|read|see|look|learn))\b|\b(?:which|what) (?:page|section|part of (?:the|your) (?:site|website))\b|\bwhere(?:'s| is| are) (?:that|this|it|they|those|these|all that) (?:(?:explained|covered|described|written up|set out|mentioned)(?: (?:on|in) (?:the|your|this) (?:web ?site|site))?|(?:on|in) (?:the|your|this) (?:web ?site|site))(?=\s*[?.!]*\s*$)/;
+  /\b(?:is there|are there|have you got|do you have|you got|got) (?:anything|something|a page|a section|an? (?:article|post|bit|part|write-?up|walk-?through|guide|breakdown|explainer)|any (?:info|information|details|page|section|articles?|posts?))\b[^.?!]*\b(?:about|covering|regarding|explaining|on (?:the|your|this) (?:web ?)?site)\b|\bwhere (?:on (?:the|your|this) (?:site|website)|(?:can|do|would|should|could) (?:i|we) (?:find|read|see|look|learn))\b|\b(?:which|what) (?:page|section|part of (?:the|your) (?:site|website))\b|\bwhere(?:'s| is| are) (?:that|this|it|they|those|these|all that) (?:(?:explained|covered|described|written up|set out|mentioned)(?: (?:on|in) (?:the|your|this) (?:web ?site|site))?|(?:on|in) (?:the|your|this) (?:web ?site|site))(?=\s*[?.!]*\s*$)/;
 /** A yes-or-no form of it: "is there…?", not "where can I…?". */
 const ASKS_IF_THERE = /^(?:and |so )?(?:is there|are there|have you got|do you have|got|any)\b/;
 

@@ -307,3 +307,9 @@ test("the metal runs that carry the wiring, the buying process's chunks and the 
   expect(normalise("what are the main ideas of the article?").text).toBe("what are the main ideas of the article?");
   expect(normalise("wheres it").text).toBe("where is it");
 });
+
+test("the most recently completed, or last delivered, is the most recent", () => {
+  expect(normalise("what is your most recently completed scheme?").text).toBe("what is your most recent scheme?");
+  expect(normalise("what was the last delivered project?").text).toBe("what was the most recent project?");
+  expect(normalise("what was the last step?").text).toBe("what was the last step?");
+});

@@ -372,6 +372,8 @@ export function normalise(message: string): Normalised {
     .replace(/\b(?:big |main |broad )?chunks\b/g, "phases")
     // "The ideas behind how you run a build": the principles it keeps to.
     .replace(/\b(?:main |core |key |big |guiding )?ideas behind (?=how|the way)/g, "key principles behind ")
+    // "Your most recently completed scheme": the most recent.
+    .replace(/\b(?:most recently|latest|last) (?:completed|finished|delivered|built|handed over)\b/g, "most recent")
     // "Which article gets top billing?": the one the blog features.
     .replace(/\b(?:top|star) billing\b|\bpride of place\b/g, "featured")
     // "Does the form empty itself afterwards?": it clears its fields.

@@ -135,7 +135,7 @@ const projectNames: Record<string, string[]> = Object.fromEntries(
  * by its part of London. "A project in east London" or "we cover north London" name no project.
  */
 const REGION_POINTER =
-  /\bthe (?:one|project|scheme|building) (?:in |from |down in |up in |over in )?(north|south|east|west)(?: london| of the river)\b|\bthe (north|south|east|west) london (?:one|project|scheme|building)\b/;
+  /\b(?:the|that|this|your) (?:one|project|scheme|building|job|development) (?:in |from |down in |up in |over in )?(north|south|east|west)(?: london| of the river)\b|\b(?:the|that|this|your) (north|south|east|west) london (?:[a-z-]+ )?(?:one|project|scheme|building|job|development)\b/;
 function byRegion(text: string): Project[] {
   const match = REGION_POINTER.exec(text);
   const region = match?.[1] ?? match?.[2];
