@@ -66,6 +66,7 @@ import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } 
 import {
   answerAsBig,
   answerCaseStudyComparison,
+  answerCaseStudyFact,
   answerConsultantRoles,
   answerFeaturedPost,
   answerFigureCheck,
@@ -932,6 +933,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerInSequence(question) ??
     answerPrinciplesOfTopic(question) ??
     answerCaseStudyComparison(question) ??
+    answerCaseStudyFact(question) ??
     answerPostByDate(question) ??
     answerTotals(question) ??
     answerConsultantRoles(question);

@@ -3,6 +3,7 @@ import { deliveryPlaybook } from "#content/playbooks.ts";
 import { understand } from "./question.ts";
 import {
   answerAsBig,
+  answerCaseStudyFact,
   answerConsultantRoles,
   answerFeaturedPost,
   answerFigureCheck,
@@ -646,4 +647,30 @@ test("every role of the Consultant Structure, by its own name, is placed where t
       : "the specialists we bring in as needed include";
     expect(text, role).toMatch(new RegExp(`${where} ${role.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
   }
+});
+
+test("what a case study records is answered from the ledger, each thing asked in its own sentence", () => {
+  const fact = (message: string, history = [] as ReturnType<typeof exchange>) =>
+    answerCaseStudyFact(understand(message, history));
+  const both = fact("What were UK suppliers quoting for the doors, and what did all 210 end up costing?");
+  expect(both?.text).toContain("£11,000-£13,387 per door");
+  expect(both?.text).toContain("£630,000");
+  expect(both?.url).toBe("/case-studies/fire-rated-glazed-doors");
+  // The standards and sign-off are on the case studies page's stats too: both are cited.
+  const standards = fact("Did the imported fire doors meet UK standards, and did building control sign them off?");
+  expect(standards?.text).toMatch(/E30\/E60.*BS 476.*building control and fire sign-off/);
+  expect(standards?.also).toEqual(["/case-studies"]);
+  expect(fact("what % less cable tray after your redesign?")?.text).toContain("(85% less)");
+  // A follow-up that asks nothing of its own asks what the question before it did, of the study it names.
+  const doorsPercent = exchange("What % did the fire door case study save?", "A 65% cost reduction.");
+  expect(fact("and trays?", doorsPercent)?.text).toContain("45% cost reduction");
+  const traySaving = exchange("What was the cable tray saving?", "£541,545 against the original quote.");
+  expect(fact("how?", traySaving)?.text).toContain("1,500m of tray instead of 9,993m");
+  const doorsSaving = exchange("What percentage did you save on the fire-rated glazed doors?", "65%.");
+  expect(fact("and when was that done?", doorsSaving)?.text).toContain("London, 2023");
+  // Nothing the study records asked for, or both studies: the page, or the comparison, answers.
+  expect(fact("Tell me about the cable trays case study.")).toBeNull();
+  expect(fact("Which saved more, the doors or the trays?")).toBeNull();
+  expect(fact("When will our doors arrive on site?")).toBeNull();
+  expect(fact("How much do you charge?")).toBeNull();
 });

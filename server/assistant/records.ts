@@ -1478,6 +1478,132 @@ export function answerCaseStudyComparison(question: Question): RecordAnswer | nu
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A thing a case study records, the words that ask for it, and how the reply states it from the claims ledger. */
+type StudyFact = {
+  asks: RegExp;
+  text: string;
+  /** Other pages that state it too: the case studies page's headline stats. */
+  also?: string[];
+};
+
+const COUNT_ASKED = /\bhow many\b|\bnumber of\b/;
+const PERCENT_ASKED = /\bpercent(?:age)?\b|\bper cent\b|(?<![\d.])%|\bproportion\b/;
+/** What the whole package came to: "the whole lot", "all 210", "in the end", "total cost both ways". */
+const TOTAL_ASKED =
+  /\b(?:total|in total|altogether|all in|overall|(?:the )?whole (?:lot|package|order|thing)|all 210|(?:the|that) lot|come to|came to|in the end|end(?:ed)? up (?:costing|at)|package (?:cost|price))\b/;
+const PER_UNIT_ASKED =
+  /\bper (?:door|unit|item|piece)\b|\ba door\b|\beach (?:[a-z-]+ )?(?:door|one|unit)\b|\bunit (?:price|cost)\b/;
+/** What UK suppliers quoted: "what were UK suppliers quoting?", "the going UK rate". */
+const UK_QUOTES_ASKED =
+  /\bquot(?:e|es|ed|ing)\b[^.?!]{0,40}\b(?:uk|british|local|domestic)\b|\b(?:uk|british|local|domestic) (?:suppliers?|firms?|companies|quotes?|manufacturers?)\b[^.?!]{0,30}\b(?:quot\w*|want\w*|charg\w*|ask\w*|price\w*)\b/;
+/** Whether the doors meet the standards: certification, compliance, sign-off. */
+const STANDARD_ASKED =
+  /\bstandards?\b|\bbs ?476\b|\bcertif\w*|\bcompl(?:y|ies|iant|iance)\b|\bfire (?:rating|integrity)\b|\bsign(?:ed)?[- ]?off\b|\bbuilding control\b|\bcutting corners\b/;
+const LENGTH_ASKED =
+  /\bin met(?:re|er)s\b|\bbefore and after\b|%[^.?!]{0,15}\bless\b|\bless (?:cable )?tray\b|\bpercent(?:age)? less\b|\b(?:how many|how much) (?:met(?:re|er)s|tray)\b|\blength\b|\bhow much (?:of it )?did you (?:cut|remove|take) out\b|\bmet(?:re|er)s (?:of tray )?(?:did you |were )?(?:install|fit|put in|end up)\w*/;
+const FINAL_ASKED =
+  /\bfinal (?:cost|price|figure|package|bill)\b|\bnew (?:cost|price)\b|\b(?:get|got) (?:it )?down to\b|\bcost (?:in the end|afterwards)\b|\bend(?:ed)? up (?:costing|at)\b|\bafter you(?: had|'d)? (?:finished|redesigned|changed)\b/;
+const ORIGINAL_ASKED =
+  /\boriginal(?:ly)?\b|\bto begin with\b|\bstarting (?:price|point|quote|figure)\b|\bat first\b|\binitially\b|\bbefore you (?:changed|redesigned|started|touched)\b/;
+/** How the saving was made: "how?", "was that a cheaper supplier or did the design change?". */
+const HOW_ASKED =
+  /^(?:and |so |but |ok )?how\b(?! (?:much|many|long|big|old|recent))|\bcheaper suppliers?\b|\bdesign chang\w*|\bredesign\w*|\bre-?engineer\w*/;
+/** When the study was carried out. */
+const YEAR_ASKED =
+  /\bwhen (?:was|were|did) (?:that|this|it|they|the (?:study|case study|job|project|work))\b(?! (?:arrive|delivered to|installed|inspected|shipped)\b)|\bwhat year\b|\bhow (?:recent|long ago)\b/;
+/** Made to the architect's design or off the shelf. */
+const CUSTOM_ASKED =
+  /\bcustom\b|\bbespoke\b|\boff[- ]the[- ]shelf\b|\b(?:own|our|the architect's) (?:design|drawings)\b|\bmade to (?:order|measure)\b/;
+const SAVING_ASKED = /\bsav(?:e|ed|es|ing|ings)\b|\bcheaper\b/;
+const RATE_ASKED = /\bper met(?:re|er)\b|\ba met(?:re|er)\b|\b(?:uk |standard )?rates?\b/;
+
+const { fireDoors: doors, cableTrays: trays, caseStudies: studyTotals } = claims;
+
+/**
+ * What each case study records, asked in the visitor's words: the doors' quotes, price per door, totals, count and
+ * certification; the trays' run, costs, rates and saving. In the order a reply states them.
+ */
+const STUDY_FACTS: Record<string, readonly StudyFact[]> = {
+  [caseStudySummaries.fireDoors.id]: [
+    {
+      asks: COUNT_ASKED,
+      text: `The fire door case study covers ${doors.doorCount.value}, supplied, certified and signed off.`,
+    },
+    {
+      asks: UK_QUOTES_ASKED,
+      text: `The UK quotes for the fire-rated glazed doors ranged from ${doors.ukQuoteRange.value} per door; through our procurement each cost ${doors.ourUnitPrice.value}.`,
+    },
+    {
+      asks: PER_UNIT_ASKED,
+      text: `Each fire-rated glazed door cost ${doors.ourUnitPrice.value} through our procurement, against ${doors.ukUnitPrice.value} at UK prices.`,
+    },
+    {
+      asks: TOTAL_ASKED,
+      text: `The ${doors.doorCount.value} cost ${doors.ourTotal.value} through our procurement, against ${doors.ukTotal.value} at UK prices.`,
+    },
+    {
+      asks: STANDARD_ASKED,
+      text: `The doors are certified to ${studyTotals.fireRating.value} fire integrity and compliant with ${studyTotals.fireStandard.value}, with building control and fire sign-off.`,
+      also: ["/case-studies"],
+    },
+    {
+      asks: new RegExp(`${PERCENT_ASKED.source}|${SAVING_ASKED.source}`),
+      text: `The fire door case study claims a ${doors.costReduction.value} cost reduction on the door package: ${doors.ourUnitPrice.value} per door against ${doors.ukUnitPrice.value}, and ${doors.ourTotal.value} for all ${doors.doorCount.value} against ${doors.ukTotal.value} at UK prices.`,
+    },
+    {
+      asks: CUSTOM_ASKED,
+      text: "The chosen manufacturer produced a custom design to the architect's drawings.",
+      also: ["/case-studies"],
+    },
+    {
+      asks: YEAR_ASKED,
+      text: `The fire door case study is from ${caseStudySummaries.fireDoors.location}, ${caseStudySummaries.fireDoors.date}.`,
+    },
+  ],
+  [caseStudySummaries.cableTrays.id]: [
+    {
+      asks: ORIGINAL_ASKED,
+      text: `The original electrical design was quoted at ${trays.originalCost.value} for ${trays.originalLength.value} of cable tray.`,
+    },
+    {
+      asks: new RegExp(`${LENGTH_ASKED.source}|${FINAL_ASKED.source}|${ORIGINAL_ASKED.source}`),
+      text: `The redesign needed ${trays.newLength.value} of tray instead of ${trays.originalLength.value} (${trays.lengthReduction.value} less), which cost ${trays.newCost.value} at ${trays.ourRate.value} per metre.`,
+    },
+    {
+      asks: new RegExp(`${RATE_ASKED.source}|${HOW_ASKED.source}`),
+      text: `We procured the tray at ${trays.ourRate.value} per metre, against a ${trays.ukRate.value} UK standard rate: the saving came from needing ${trays.newLength.value} of tray instead of ${trays.originalLength.value}, not from the rate.`,
+    },
+    {
+      asks: new RegExp(`${PERCENT_ASKED.source}|${SAVING_ASKED.source}`),
+      text: `The cable tray case study saved ${trays.saving.value} against the original quote of ${trays.originalCost.value}, a ${trays.costReduction.value} cost reduction on the electrical containment package.`,
+    },
+    {
+      asks: YEAR_ASKED,
+      text: `The cable tray case study is from ${caseStudySummaries.cableTrays.location}, ${caseStudySummaries.cableTrays.date}.`,
+    },
+  ],
+};
+
+/**
+ * "What were UK suppliers quoting for the doors, and what did all 210 end up costing?", "and as a percentage?" after
+ * the trays' saving: what the case study asked about records, from the claims ledger, each thing asked in its own
+ * sentence. A follow-up that asks nothing of its own asks what the question before it did. Null when no case study is
+ * the focus, or nothing it records is asked for ("tell me about the cable trays" is the page's to answer).
+ */
+export function answerCaseStudyFact(question: Question): RecordAnswer | null {
+  const study = caseStudyFocus(question);
+  const facts = study ? STUDY_FACTS[study] : undefined;
+  if (!study || !facts) return null;
+  // Of both studies ("which saved more?", "each one's % saving"), the comparison answers.
+  if (caseStudiesIn(question.ask).length > 1 || EACH_STUDY.test(question.ask)) return null;
+  const asking = (text: string) => facts.filter((f) => f.asks.test(text));
+  let asked = asking(question.ask);
+  if (asked.length === 0 && question.earlier.length > 0) asked = asking(question.previous);
+  if (asked.length === 0) return null;
+  const also = [...new Set(asked.flatMap((f) => f.also ?? []))];
+  return { text: asked.map((f) => f.text).join(" "), url: `/case-studies/${study}`, ...(also.length ? { also } : {}) };
+}
+
 /** How visitors name the procurement walkthrough's phases. */
 const PHASE_NAMES: Record<string, RegExp> = {
   "pre-procurement": /\bpre-?procure(?:ment)?\b/,
