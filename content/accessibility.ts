@@ -27,10 +27,13 @@ export const accessibilityStatement: AccessibilityStatement = {
         {
           term: "Keyboard",
           text: "every link, menu, button, form and the chat assistant works with a keyboard alone, focus is always visible, and a skip link jumps straight to the main content.",
+          // On every page, from the home page on.
+          where: "/",
         },
         {
           term: "Screen readers",
           text: "pages use real headings, landmarks and labelled controls; form errors and notifications are announced; the breadcrumb trail and the current page in the navigation are marked up as such.",
+          where: "/",
         },
         {
           term: "Reduced motion",

@@ -4423,3 +4423,9 @@ test("a project pointed at by its part of London, the most recently completed on
     /on our Procurement Playbook page/,
   );
 });
+
+test("the keyboard and screen-reader controls are on every page: the home page is cited beside the statement", () => {
+  const reply = ask("Is there a skip-to-content link for keyboard users?");
+  expect(reply.response).toContain("skip link");
+  expect(pagesOf(reply)).toEqual(expect.arrayContaining(["/accessibility", "/"]));
+});
