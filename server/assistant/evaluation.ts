@@ -70,6 +70,7 @@ const SET_FILES = [
   "visitor-questions-43",
   "visitor-questions-44",
   "visitor-questions-45",
+  "visitor-questions-46",
 ];
 const halfOf = (half: "tuning" | "test") => SET_FILES.map((f) => path.join(projectRoot, "evals", `${f}.${half}.json`));
 export const VISITOR_SETS = { tuning: halfOf("tuning"), test: halfOf("test") } as const;
