@@ -4429,3 +4429,7 @@ test("the keyboard and screen-reader controls are on every page: the home page i
   expect(reply.response).toContain("skip link");
   expect(pagesOf(reply)).toEqual(expect.arrayContaining(["/accessibility", "/"]));
 });
+
+test("'wot can this chat bot help me with' asks what the chat covers", () => {
+  expect(ask("wot can this chat bot help me with").response).toMatch(/^I answer questions from this website's content/);
+});

@@ -1097,7 +1097,7 @@ function answerBoth(
  */
 const FUNCTION_WORDS = new Set(
   (
-    "what wat which can could do does did are is r am you u your ur i me we us my the a an this that these to " +
+    "what wat wot wht which can could do does did are is r am you u your ur i me we us my the a an this that these to " +
     "about with for of in on it its actually really exactly even here just so ok okay hey hi hello please tell " +
     "then now anything things stuff kind kinds sort type sorts types"
   ).split(" "),
@@ -1116,7 +1116,7 @@ const CHAT_SCOPE =
  */
 function asksChatScope(text: string): boolean {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  if (!words.some((w) => w === "what" || w === "which" || w === "wat")) return false;
+  if (!words.some((w) => w === "what" || w === "which" || w === "wat" || w === "wot" || w === "wht")) return false;
   const content = words.filter((w) => !FUNCTION_WORDS.has(w));
   if (!content.some((w) => CHAT_SCOPE.test(w)) || !content.every((w) => ABOUT_THE_CHAT.test(w))) return false;
   // "What can you do?" names our overview, which is the chat's scope too; any other concept is a topic.

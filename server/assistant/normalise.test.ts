@@ -313,3 +313,12 @@ test("the most recently completed, or last delivered, is the most recent", () =>
   expect(normalise("what was the last delivered project?").text).toBe("what was the most recent project?");
   expect(normalise("what was the last step?").text).toBe("what was the last step?");
 });
+
+test("greener buildings are sustainable ones, buying stories are case studies, a messaging app is WhatsApp and a builder comes on board", () => {
+  expect(normalise("do you make buildings greener?").text).toBe("do you make buildings more sustainable?");
+  expect(normalise("how much did those two buying stories save?").text).toBe(
+    "how much did those two case studies save?",
+  );
+  expect(normalise("the green messaging-app button").text).toBe("the green whatsapp button");
+  expect(normalise("when the builder comes on board").text).toBe("when the builder is appointed");
+});

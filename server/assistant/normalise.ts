@@ -315,6 +315,7 @@ export function normalise(message: string): Normalised {
     // "When is the builder brought on board?", "when do you bring the contractor on board?": appointed, not shipped.
     // Only a party brought on board: "take our comments on board" is considered, and "onboard sensors" are fitted.
     .replace(/\b(?:brought|taken|got|gotten) on board\b/g, "appointed")
+    .replace(/\b(?:comes?|came|coming) on board\b/g, "is appointed")
     .replace(ON_BOARD, "appoint $1")
     // "How would we be engaged?", "when is the builder brought in?": a party appointed (not "hired", which is
     // also a job).
@@ -374,6 +375,17 @@ export function normalise(message: string): Normalised {
     .replace(/\b(?:main |core |key |big |guiding )?ideas behind (?=how|the way)/g, "key principles behind ")
     // "Your most recently completed scheme": the most recent.
     .replace(/\b(?:most recently|latest|last) (?:completed|finished|delivered|built|handed over)\b/g, "most recent")
+    // "Do you make buildings greener?": sustainability, not the green of a button.
+    .replace(
+      /\b(?:greener|green (?:buildings?|credentials|design|approach|energy|standards?|ratings?)|go(?:ing)? green|eco[- ]friendly|environmentally friendly)\b/g,
+      "more sustainable",
+    )
+    // "Those two buying stories": the procurement case studies.
+    .replace(/\b(?:buying|procurement|purchasing|sourcing) stor(?:y|ies)\b/g, (found) =>
+      found.endsWith("y") ? "case study" : "case studies",
+    )
+    // "The green messaging-app button": the WhatsApp button, the one messaging app the site links to.
+    .replace(/\bmessaging[- ]app\b/g, "whatsapp")
     // "Which article gets top billing?": the one the blog features.
     .replace(/\b(?:top|star) billing\b|\bpride of place\b/g, "featured")
     // "Does the form empty itself afterwards?": it clears its fields.

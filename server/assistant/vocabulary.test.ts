@@ -439,3 +439,10 @@ test("where things are kept, a shortcut to reach a message and what is done with
   expect(ids("what do you do?")).toContain("overview");
   expect(ids("once everything arrived on site, who keeps track of the stock?")).toContain("goods-on-site");
 });
+
+test("the green of a button is no sustainability, who is actually behind the firm is its founding, and designers working for the builder is novation", () => {
+  expect(ids("if i tap the green button will it open a new tab?")).not.toContain("sustainability");
+  expect(ids("are you green?")).toContain("sustainability");
+  expect(ids("who is actually behind the business?")).toContain("founding");
+  expect(ids("do the designers end up working for the builder instead of for me?")).toContain("contracts");
+});

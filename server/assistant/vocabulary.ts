@@ -407,7 +407,8 @@ export const CONCEPTS: readonly Concept[] = [
     id: "sustainability",
     names: words(
       "sustainab(?:le|ility)",
-      "green",
+      // Not "the green button": a colour on the page.
+      "green(?! (?:\\w+[- ])?(?:button|icon|bubble|circle|badge|tick|light)s?\\b)",
       "eco",
       "environment(?:al|ally)?",
       "carbon",
@@ -615,7 +616,7 @@ export const CONCEPTS: readonly Concept[] = [
       "where (?:you|did you|do you) (?:come|came) from",
       "where (?:did|does) (?:this|the|your) (?:firm|company|business|partnership|outfit) come from",
       "are you (?:brand )?new(?: here| to this| to the (?:market|industry))?(?=\\s*[?.!,]|$)",
-      "who(?:'s| is| are) behind",
+      "who(?:'s| is| are)(?: actually| really| exactly)? behind",
       "(?:people|person|team|brains|minds|names|faces) behind (?:the|this|your) (?:firm|company|business|partnership|outfit)",
       "(?:are you|is (?:it|this|that|the firm|your firm|the company|your company)|you're|you are|just|some) (?:a |an |some |just a |just some )?(?:brand-?new |new |little |small |random )?start-?ups?",
       "set (?:this|the|your) (?:firm|company|business|partnership|outfit) up",
@@ -1517,6 +1518,8 @@ export const CONCEPTS: readonly Concept[] = [
       // Who takes part: "all the parties involved in your delivery model", "who's involved in a project?".
       "(?:the |all (?:the )?)?parties (?:involved|to (?:it|the (?:contract|project|job)))",
       "who(?:'s| is| are| else is) (?:all |else )?involved",
+      // "Do the designers end up working for the builder instead of for me?": the design team novated.
+      "(?:designers?|design team|architects?|engineers?|consultants?) (?:\\w+ ){0,3}(?:work(?:s|ing)?|answer(?:s|ing)?|report(?:s|ing)?|transfer(?:s|red)?|mov(?:e|es|ed|ing)|switch(?:es|ed)?) (?:over )?(?:for|to|across to) (?:them|the (?:main )?contractor|the builder)",
     ),
     terms: ["contract", "novation", "design", "build"],
     homes: ["/delivery-playbook#team-structure-and-contractual-relationships"],
