@@ -4397,6 +4397,8 @@ test("where an answer is explained on the site is said by the page's name in the
   expect(ask("On my phone I can't see the menu, where is it?").response).toMatch(/^Menu on small screens:/);
 });
 
+// The built-in reply to "which projects got EPC A?" names all three projects with their ratings; a reply that names
+// only two (the optional model's, or a history written elsewhere) leaves the third to be asked for.
 test("'and the other one?' after a reply naming two of the three projects is the third, asked the same thing", () => {
   const epc = exchange("Which projects got EPC A?", "Islington and Southwark both achieved EPC A.");
   expect(ask("and the other one?", epc).response).toMatch(/^Hackney Wick achieved an EPC rating of B/);
@@ -4432,4 +4434,16 @@ test("the keyboard and screen-reader controls are on every page: the home page i
 
 test("'wot can this chat bot help me with' asks what the chat covers", () => {
   expect(ask("wot can this chat bot help me with").response).toMatch(/^I answer questions from this website's content/);
+});
+
+test("this session's rules stay within their reach: all told, moving between steps, a visitor's own east London site", () => {
+  expect(ask("How long would the whole thing take, all told?").response).toMatch(
+    /^A typical project is delivered in 6-7/,
+  );
+  expect(ask("How do you move from one step to the next in the procurement process?").response).not.toMatch(
+    /demo|Start Demo|Pause/,
+  );
+  expect(ask("I have this east London development, 40,000 sq ft. How long would it take you?").response).toMatch(
+    /^A typical project is delivered in 6-7/,
+  );
 });

@@ -1097,7 +1097,7 @@ function answerBoth(
  */
 const FUNCTION_WORDS = new Set(
   (
-    "what wat wot wht which can could do does did are is r am you u your ur i me we us my the a an this that these to " +
+    "what wat which can could do does did are is r am you u your ur i me we us my the a an this that these to " +
     "about with for of in on it its actually really exactly even here just so ok okay hey hi hello please tell " +
     "then now anything things stuff kind kinds sort type sorts types"
   ).split(" "),
@@ -1116,7 +1116,7 @@ const CHAT_SCOPE =
  */
 function asksChatScope(text: string): boolean {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  if (!words.some((w) => w === "what" || w === "which" || w === "wat" || w === "wot" || w === "wht")) return false;
+  if (!words.some((w) => w === "what" || w === "which" || w === "wat")) return false;
   const content = words.filter((w) => !FUNCTION_WORDS.has(w));
   if (!content.some((w) => CHAT_SCOPE.test(w)) || !content.every((w) => ABOUT_THE_CHAT.test(w))) return false;
   // "What can you do?" names our overview, which is the chat's scope too; any other concept is a topic.
@@ -1141,7 +1141,12 @@ function builtInReply(
   if (isAcknowledgement(text))
     return { kind: "acknowledgement", response: ACKNOWLEDGEMENT_REPLY, sources: [], entries: [] };
   if (isGreeting(text)) return { kind: "greeting", response: GREETING_REPLY, sources: [], entries: [] };
-  if (asksWhatChatDoes(text) || asksWhatChatDoes(spelledOut(text)) || asksChatScope(text))
+  if (
+    asksWhatChatDoes(text) ||
+    asksWhatChatDoes(spelledOut(text)) ||
+    asksChatScope(text) ||
+    asksChatScope(spelledOut(text))
+  )
     return { kind: "greeting", response: SCOPE_REPLY, sources: scopeSources, entries: [] };
   if (asksIfHuman(text) || asksIfHuman(spelledOut(text)))
     return { kind: "greeting", response: HUMAN_REPLY, sources: [contactSource], entries: [] };

@@ -289,11 +289,16 @@ test("a margin or uplift on what is bought in is the procurement markup, and man
 });
 
 test("leaving a field blank asks whether it is optional, and a firm's name is the company field", () => {
-  expect(normalise("do i have to give my firm's name or can i leave it blank?").text).toBe(
-    "do i have to give company or is it optional?",
+  expect(normalise("on the form, do i have to give my firm's name or can i leave it blank?").text).toBe(
+    "on the form, do i have to give company or is it optional?",
   );
   expect(normalise("can i leave the company field empty?").text).toBe("is the company field optional?");
-  expect(normalise("can i leave early?").text).toBe("can i leave early?");
+  // Not a thing left empty or out of a project, nor the firm's own name.
+  expect(normalise("can we leave the building empty during the works?").text).toBe(
+    "can we leave the building empty during the works?",
+  );
+  expect(normalise("could we leave the architect out?").text).toBe("could we leave the architect out?");
+  expect(normalise("what is the name of the firm?").text).toBe("what is the name of the firm?");
 });
 
 test("the metal runs that carry the wiring, the buying process's chunks and the ideas behind how a build is run", () => {
@@ -321,4 +326,14 @@ test("greener buildings are sustainable ones, buying stories are case studies, a
   );
   expect(normalise("the green messaging-app button").text).toBe("the green whatsapp button");
   expect(normalise("when the builder comes on board").text).toBe("when the builder is appointed");
+});
+
+test("buying, recent, chunks and messaging apps are rewritten only where they mean the site's things", () => {
+  expect(normalise("we bought in southwark in 2022").text).toBe("we bought in southwark in 2022");
+  expect(normalise("is there a markup on bought in materials?").text).toContain("procured materials");
+  expect(normalise("the last finished project i ran went 3 months over").text).toContain("last finished project");
+  expect(normalise("what was your last completed scheme?").text).toBe("what was your most recent scheme?");
+  expect(normalise("can you break the fee into chunks?").text).toContain("chunks");
+  expect(normalise("we use a messaging app like slack").text).toContain("messaging app");
+  expect(normalise("the green messaging app button").text).toBe("the green whatsapp button");
 });

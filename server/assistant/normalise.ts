@@ -351,16 +351,25 @@ export function normalise(message: string): Normalised {
       /\b(?:margin|uplift|premium|commission|cut)s? on (?=(?:the |any |all |your |our |what |whatever )?(?:bought-in |procured )?(?:materials?|kit|gear|products?|items?|goods|equipment|stuff|supplies|packages?|you (?:buy|procure|source))\b)/g,
       "markup on ",
     )
-    .replace(/\bbought[- ]in\b/g, "procured")
+    .replace(
+      /\bbought-in\b|\bbought in (?=(?:gear|kit|materials?|items?|goods|products?|equipment|stuff|supplies)\b)/g,
+      "procured ",
+    )
     // "What did you manage to get them for?": what they were got for; managing is no part of it.
     .replace(/\bmanag(?:e|ed|es) to (?=(?:get|buy|source|procure|secure|save|cut|bring|knock|reduce)\b)/g, "")
     // "Can I leave my firm's name blank?": whether a field is optional, in the form's own words.
+    // A field named ("can I leave the company field empty?"), or pointed at where a form is spoken of; not a building
+    // left empty or an architect left out.
     .replace(
-      /\b(?:can|could|may) (?:i|we) (?:just )?(?:leave|skip) (it|that|this|them|(?:the|my|our) [a-z' ]{1,30}?) (?:blank|empty|out)\b/g,
+      /\b(?:can|could|may) (?:i|we) (?:just )?(?:leave|skip) ((?:the|my|our) [a-z' ]{0,30}?\b(?:fields?|box|surname|first name|last name|phone number|email(?: address)?)) (?:blank|empty|out)\b/g,
       "is $1 optional",
     )
     .replace(
-      /\b(?:my|our|the) (?:firm|company|business)'?s? name\b|\bname of (?:my|our|the) (?:firm|company|business)\b/g,
+      /(?<=\b(?:forms?|fields?|boxe?s?)\b[^.?!]*)\b(?:can|could|may) (?:i|we) (?:just )?(?:leave|skip) (it|that|this|them) (?:blank|empty|out)\b|\b(?:can|could|may) (?:i|we) (?:just )?(?:leave|skip) (it|that|this|them) (?:blank|empty|out)\b(?=[^.?!]*\b(?:forms?|fields?|boxe?s?)\b)/g,
+      (_found, before: string | undefined, after: string | undefined) => `is ${before ?? after} optional`,
+    )
+    .replace(
+      /\b(?:my|our) (?:firm|company|business)'?s? name\b|\bname of (?:my|our) (?:firm|company|business)\b/g,
       "company",
     )
     // "The metal runs that carry all the wiring": the cable trays, as the site calls them.
@@ -370,11 +379,15 @@ export function normalise(message: string): Normalised {
     )
     // "The big chunks the buying process is broken into": the procurement process's phases.
     .replace(/\bbuying process\b/g, "procurement process")
-    .replace(/\b(?:big |main |broad )?chunks\b/g, "phases")
+    .replace(/\b(?:big |main |broad )?chunks\b(?=[^.?!]*\b(?:process|procurement|playbook|delivery)\b)/g, "phases")
     // "The ideas behind how you run a build": the principles it keeps to.
     .replace(/\b(?:main |core |key |big |guiding )?ideas behind (?=how|the way)/g, "key principles behind ")
     // "Your most recently completed scheme": the most recent.
-    .replace(/\b(?:most recently|latest|last) (?:completed|finished|delivered|built|handed over)\b/g, "most recent")
+    // Not the visitor's own: "the last finished project I ran went over".
+    .replace(
+      /\b(your|the) (?:most recently|latest|last) (?:completed|finished|delivered|built|handed over)\b(?!(?: [a-z]+)? (?:i|we)\b)/g,
+      "$1 most recent",
+    )
     // "Do you make buildings greener?": sustainability, not the green of a button.
     .replace(
       /\b(?:greener|green (?:buildings?|credentials|design|approach|energy|standards?|ratings?)|go(?:ing)? green|eco[- ]friendly|environmentally friendly)\b/g,
@@ -385,7 +398,7 @@ export function normalise(message: string): Normalised {
       found.endsWith("y") ? "case study" : "case studies",
     )
     // "The green messaging-app button": the WhatsApp button, the one messaging app the site links to.
-    .replace(/\bmessaging[- ]app\b/g, "whatsapp")
+    .replace(/\bmessaging[- ]app (?=(?:button|icon|link|logo)s?\b)/g, "whatsapp ")
     // "Which article gets top billing?": the one the blog features.
     .replace(/\b(?:top|star) billing\b|\bpride of place\b/g, "featured")
     // "Does the form empty itself afterwards?": it clears its fields.

@@ -673,4 +673,11 @@ test("what a case study records is answered from the ledger, each thing asked in
   expect(fact("Which saved more, the doors or the trays?")).toBeNull();
   expect(fact("When will our doors arrive on site?")).toBeNull();
   expect(fact("How much do you charge?")).toBeNull();
+  // What the visitor's own job would need, and questions the study does not record, are not its facts.
+  expect(fact("How many fire doors would a 6-storey block need?")).toBeNull();
+  expect(fact("Can you source a door like that for my project?")).toBeNull();
+  expect(fact("How were the cable trays installed?")).toBeNull();
+  const doorsTotal = exchange("What did the fire doors cost in total?", "£630,000 against £2,500,000.");
+  expect(fact("Did they get approved in the end?", doorsTotal)?.text ?? "").not.toContain("£630,000");
+  expect(fact("How do you charge for procurement?", doorsTotal)).toBeNull();
 });

@@ -135,7 +135,7 @@ const projectNames: Record<string, string[]> = Object.fromEntries(
  * by its part of London. "A project in east London" or "we cover north London" name no project.
  */
 const REGION_POINTER =
-  /\b(?:the|that|this|your) (?:one|project|scheme|building|job|development) (?:in |from |down in |up in |over in )?(north|south|east|west)(?: london| of the river)\b|\b(?:the|that|this|your) (north|south|east|west) london (?:[a-z-]+ )?(?:one|project|scheme|building|job|development)\b/;
+  /\b(?:the|that|your) (?:one|project|scheme|building|job|development) (?:in |from |down in |up in |over in )?(north|south|east|west)(?: london| of the river)\b|\b(?:the|that|your) (north|south|east|west) london (?:[a-z-]+ )?(?:one|project|scheme|building|job|development)\b/;
 function byRegion(text: string): Project[] {
   const match = REGION_POINTER.exec(text);
   const region = match?.[1] ?? match?.[2];
@@ -1490,7 +1490,7 @@ const COUNT_ASKED = /\bhow many\b|\bnumber of\b/;
 const PERCENT_ASKED = /\bpercent(?:age)?\b|\bper cent\b|(?<![\d.])%|\bproportion\b/;
 /** What the whole package came to: "the whole lot", "all 210", "in the end", "total cost both ways". */
 const TOTAL_ASKED =
-  /\b(?:total|in total|altogether|all in|overall|(?:the )?whole (?:lot|package|order|thing)|all 210|(?:the|that) lot|come to|came to|in the end|end(?:ed)? up (?:costing|at)|package (?:cost|price))\b/;
+  /\b(?:total|in total|altogether|all in|overall|(?:the )?whole (?:lot|package|order|thing)|all \d+|(?:the|that) lot|come to|came to|(?:cost|costing|pay|paid) (?:\w+ )?in the end|end(?:ed)? up (?:costing|at)|package (?:cost|price))\b/;
 const PER_UNIT_ASKED =
   /\bper (?:door|unit|item|piece)\b|\ba door\b|\beach (?:[a-z-]+ )?(?:door|one|unit)\b|\bunit (?:price|cost)\b/;
 /** What UK suppliers quoted: "what were UK suppliers quoting?", "the going UK rate". */
@@ -1502,12 +1502,12 @@ const STANDARD_ASKED =
 const LENGTH_ASKED =
   /\bin met(?:re|er)s\b|\bbefore and after\b|%[^.?!]{0,15}\bless\b|\bless (?:cable )?tray\b|\bpercent(?:age)? less\b|\b(?:how many|how much) (?:met(?:re|er)s|tray)\b|\blength\b|\bhow much (?:of it )?did you (?:cut|remove|take) out\b|\bmet(?:re|er)s (?:of tray )?(?:did you |were )?(?:install|fit|put in|end up)\w*/;
 const FINAL_ASKED =
-  /\bfinal (?:cost|price|figure|package|bill)\b|\bnew (?:cost|price)\b|\b(?:get|got) (?:it )?down to\b|\bcost (?:in the end|afterwards)\b|\bend(?:ed)? up (?:costing|at)\b|\bafter you(?: had|'d)? (?:finished|redesigned|changed)\b/;
+  /\bfinal (?:cost|price|figure|package|bill)\b|\bnew (?:cost|price)\b|\b(?:get|got) (?:it )?down to\b|\bcost (?:in the end|afterwards)\b|\bend(?:ed)? up (?:costing|at)\b|\bafter you(?: had| would|'d)? (?:finished|redesigned|changed)\b/;
 const ORIGINAL_ASKED =
   /\boriginal(?:ly)?\b|\bto begin with\b|\bstarting (?:price|point|quote|figure)\b|\bat first\b|\binitially\b|\bbefore you (?:changed|redesigned|started|touched)\b/;
 /** How the saving was made: "how?", "was that a cheaper supplier or did the design change?". */
 const HOW_ASKED =
-  /^(?:and |so |but |ok )?how\b(?! (?:much|many|long|big|old|recent))|\bcheaper suppliers?\b|\bdesign chang\w*|\bredesign\w*|\bre-?engineer\w*/;
+  /^(?:and |so |but |ok )?how\s*\??$|\bhow (?:did|does|could|was|is) (?:it|that|this|you) (?:save|saving|a saving|make (?:a|the) saving|cheaper|do (?:it|that))\b|\bcheaper suppliers?\b|\bdesign chang\w*|\bredesign\w*|\bre-?engineer\w*/;
 /** When the study was carried out. */
 const YEAR_ASKED =
   /\bwhen (?:was|were|did) (?:that|this|it|they|the (?:study|case study|job|project|work))\b(?! (?:arrive|delivered to|installed|inspected|shipped)\b)|\bwhat year\b|\bhow (?:recent|long ago)\b/;
@@ -1548,11 +1548,12 @@ const STUDY_FACTS: Record<string, readonly StudyFact[]> = {
     },
     {
       asks: new RegExp(`${PERCENT_ASKED.source}|${SAVING_ASKED.source}`),
-      text: `The fire door case study claims a ${doors.costReduction.value} cost reduction on the door package: ${doors.ourUnitPrice.value} per door against ${doors.ukUnitPrice.value}, and ${doors.ourTotal.value} for all ${doors.doorCount.value} against ${doors.ukTotal.value} at UK prices.`,
+      // The page states the reduction and the prices apart: so does the reply, as two sentences.
+      text: `The fire door case study claims a ${doors.costReduction.value} cost reduction on the door package. Each door cost ${doors.ourUnitPrice.value} against ${doors.ukUnitPrice.value}, and the ${doors.doorCount.value} ${doors.ourTotal.value} against ${doors.ukTotal.value} at UK prices.`,
     },
     {
       asks: CUSTOM_ASKED,
-      text: "The chosen manufacturer produced a custom design to the architect's drawings.",
+      text: "The doors were a custom design, made to the architect's drawings.",
       also: ["/case-studies"],
     },
     {
@@ -1574,8 +1575,9 @@ const STUDY_FACTS: Record<string, readonly StudyFact[]> = {
       text: `We procured the tray at ${trays.ourRate.value} per metre, against a ${trays.ukRate.value} UK standard rate: the saving came from needing ${trays.newLength.value} of tray instead of ${trays.originalLength.value}, not from the rate.`,
     },
     {
-      asks: new RegExp(`${PERCENT_ASKED.source}|${SAVING_ASKED.source}`),
-      text: `The cable tray case study saved ${trays.saving.value} against the original quote of ${trays.originalCost.value}, a ${trays.costReduction.value} cost reduction on the electrical containment package.`,
+      // Not a share of the tray ("how much less tray, as a percentage?"), which the run's sentence gives.
+      asks: new RegExp(`^(?![^.?!]*\\b(?:less|shorter)\\b)[^]*(?:${PERCENT_ASKED.source}|${SAVING_ASKED.source})`),
+      text: `The cable tray case study saved ${trays.saving.value} against the original quote of ${trays.originalCost.value}. It claims a ${trays.costReduction.value} cost reduction on the electrical containment package.`,
     },
     {
       asks: YEAR_ASKED,
@@ -1583,6 +1585,12 @@ const STUDY_FACTS: Record<string, readonly StudyFact[]> = {
     },
   ],
 };
+
+/** The visitor's own job: "for my project", "would a 6-storey block need". */
+const VISITORS_OWN =
+  /\bwould (?:a|an|my|our)\b|\bfor (?:a|my|our|the) (?:own )?(?:project|scheme|building|job|block|site)\b|\b(?:can|could|would|will) you (?:source|supply|get|buy|find|procure|do|beat)\b/;
+/** Up to this many words, a follow-up naming no topic ("and trays?", "how?") asks what the one before it did. */
+const ELLIPTICAL_WORDS = 6;
 
 /**
  * "What were UK suppliers quoting for the doors, and what did all 210 end up costing?", "and as a percentage?" after
@@ -1596,9 +1604,16 @@ export function answerCaseStudyFact(question: Question): RecordAnswer | null {
   if (!study || !facts) return null;
   // Of both studies ("which saved more?", "each one's % saving"), the comparison answers.
   if (caseStudiesIn(question.ask).length > 1 || EACH_STUDY.test(question.ask)) return null;
+  // What the visitor would need for their own job ("how many fire doors would a 6-storey block need?", "can you
+  // source a door like that for my project?") is not what the study recorded.
+  if (VISITORS_OWN.test(question.ask)) return null;
   const asking = (text: string) => facts.filter((f) => f.asks.test(text));
   let asked = asking(question.ask);
-  if (asked.length === 0 && question.earlier.length > 0) asked = asking(question.previous);
+  // "And trays?", "how?": a follow-up of a few words that names no topic of its own asks what the question before
+  // it did ("how do you charge for procurement?" after the doors' total asks about fees).
+  const elliptical =
+    question.concepts.every((c) => c.id === "case-studies") && question.ask.split(/\s+/).length <= ELLIPTICAL_WORDS;
+  if (asked.length === 0 && question.earlier.length > 0 && elliptical) asked = asking(question.previous);
   if (asked.length === 0) return null;
   const also = [...new Set(asked.flatMap((f) => f.also ?? []))];
   return { text: asked.map((f) => f.text).join(" "), url: `/case-studies/${study}`, ...(also.length ? { also } : {}) };

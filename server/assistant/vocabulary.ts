@@ -1263,8 +1263,9 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:play|plays|playing|run|runs|running) (?:through )?(?:by itself|on its own|automatically)",
       "(?:moves|moving|flips|flipping|skips|skipping|jumps|jumping|goes|going|changes|changing|advances|advancing) (?:on|ahead|forward|over)?(?: to the next(?: step| one)?)? ?(?:on its own|by itself|automatically|too (?:quickly|fast))",
       "(?:moves|flips|skips|jumps|goes) on too (?:quickly|fast)",
-      // "How fast does it move between steps?": the demo's pace, not a programme's.
-      "(?:moves?|moving|goes|going|changes?|changing|switch(?:es|ing)?|advances?|advancing) (?:on )?(?:between|from one) (?:the )?steps?",
+      // "How fast does it move between steps?": the demo's pace, not a programme's ("how do you move from one step
+      // to the next in the procurement process?" asks about the steps).
+      "(?:how (?:fast|quickly|slowly)|speed|pace)[^.?!]{0,30}\\b(?:moves?|moving|goes|going|changes?|changing|switch(?:es|ing)?|advances?|advancing) (?:on )?(?:between|from one) (?:the )?steps?",
       "(?:each|a|every) step stays? (?:up|on (?:screen|the screen))",
       "(?:pause|freeze|stop|restart|replay) (?:the |that |it |this )?(?:walk-?through|demo|animation|slideshow|steps?)",
       "(?:walk-?through|animation|slideshow) (?:again|from (?:the start|step one|the beginning))",
@@ -1557,8 +1558,7 @@ export const CONCEPTS: readonly Concept[] = [
       "stats",
       "numbers",
       "headline (?:numbers|figures|results|stats)",
-      // "How much building spend has gone through your hands, all told?": the capital expenditure delivered.
-      "all told",
+      // "How much building spend has gone through your hands?": the capital expenditure delivered.
       "(?:gone|passed|been) through your (?:hands|books)",
     ),
     terms: ["delivered", "saved", "capex"],
