@@ -4447,3 +4447,9 @@ test("this session's rules stay within their reach: all told, moving between ste
     /^A typical project is delivered in 6-7/,
   );
 });
+
+test("your finished buildings are the projects, ranked by the EPC grade asked for", () => {
+  expect(ask("Which of your finished buildings got the best energy certificate grade?").response).toMatch(
+    /^Islington and Southwark have the best EPC rating/,
+  );
+});

@@ -337,3 +337,8 @@ test("buying, recent, chunks and messaging apps are rewritten only where they me
   expect(normalise("we use a messaging app like slack").text).toContain("messaging app");
   expect(normalise("the green messaging app button").text).toBe("the green whatsapp button");
 });
+
+test("an energy certificate's grade is the EPC rating, and a surname the form's last name", () => {
+  expect(normalise("which got the best energy certificate grade?").text).toBe("which got the best epc rating?");
+  expect(normalise("what if i leave my surname out?").text).toBe("what if i leave my last name out?");
+});

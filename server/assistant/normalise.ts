@@ -399,6 +399,9 @@ export function normalise(message: string): Normalised {
     )
     // "The green messaging-app button": the WhatsApp button, the one messaging app the site links to.
     .replace(/\bmessaging[- ]app (?=(?:button|icon|link|logo)s?\b)/g, "whatsapp ")
+    // "The best energy certificate grade": the EPC rating; "my surname": the form's Last Name.
+    .replace(/\benergy (?:performance )?(?:certificate|cert)s?(?: (?:grade|rating|score|band))?s?\b/g, "epc rating")
+    .replace(/\bsurnames?\b/g, "last name")
     // "Which article gets top billing?": the one the blog features.
     .replace(/\b(?:top|star) billing\b|\bpride of place\b/g, "featured")
     // "Does the form empty itself afterwards?": it clears its fields.
