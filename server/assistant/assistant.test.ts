@@ -4453,3 +4453,11 @@ test("your finished buildings are the projects, ranked by the EPC grade asked fo
     /^Islington and Southwark have the best EPC rating/,
   );
 });
+
+test("of two questions, the second answer keeps the words the first left of one reply's length", () => {
+  const reply = ask("How long is a typical project? And how do you check quality abroad?").response;
+  expect(reply).toMatch(/^A typical project is delivered in 6-7 months/);
+  expect(reply).toContain("Manufacturing with Stage Checks and QA");
+  const body = reply.split(" Read more:")[0] ?? "";
+  expect(words(body)).toBeLessThanOrEqual(100);
+});

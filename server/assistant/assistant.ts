@@ -996,10 +996,10 @@ const MONEY_ASKED = /\b(?:cost|costs|costing|price|priced|paid|pay|spend|spent|b
 const PART_WORDS = Math.round(MAX_WORDS * 0.55);
 
 /** A body cut to its opening sentences, for one part of a message of two questions (a list asked keeps its length). */
-function opening(body: string, part: string): string {
+function opening(body: string, part: string, words = PART_WORDS): string {
   return withinWords(
     sentences(body).map((text, priority) => ({ text, priority })),
-    wantsOf(part.toLowerCase()).list ? MAX_LIST_WORDS : PART_WORDS,
+    wantsOf(part.toLowerCase()).list ? MAX_LIST_WORDS : words,
   ).join(" ");
 }
 
@@ -1056,7 +1056,10 @@ function answerBoth(
   // the first already says, or says within a longer one, is not said again.
   // A part that asks for a list keeps its list's length: "what rights do I have, and can I withdraw consent?".
   const said = sentences(opening(first.found.body, firstText));
-  const added = sentences(opening(second.found.body, secondText)).filter(
+  // The second keeps the words the first left of one reply's length ("what are your delivery principles, and who's
+  // in the core consultant group?": a one-line list leaves room for the consultants after their heading).
+  const left = MAX_WORDS - said.join(" ").split(/\s+/).length;
+  const added = sentences(opening(second.found.body, secondText, Math.max(PART_WORDS, left))).filter(
     (s) => !said.some((t) => t.includes(s) || s.includes(t)),
   );
   // "What kind of building do you make? Only offices or homes too?": both parts answered by the same entry, which
