@@ -446,3 +446,8 @@ test("the green of a button is no sustainability, who is actually behind the fir
   expect(ids("who is actually behind the business?")).toContain("founding");
   expect(ids("do the designers end up working for the builder instead of for me?")).toContain("contracts");
 });
+
+test("the background of the company is its founding, while a team's background is the team's", () => {
+  expect(ids("what is the background of the company?")).toEqual(["founding"]);
+  expect(ids("what is the team's background?")).toContain("team");
+});

@@ -574,7 +574,8 @@ export const CONCEPTS: readonly Concept[] = [
       "partners",
       // The team's experience, not experience of a kind of work: "any experience with listed buildings?".
       "experience(?! (?:with|of|in|on|doing|delivering|working|managing|handling|converting|refurbishing)\\b)",
-      "background",
+      // Not the firm's own: "the background of the company" is its founding.
+      "background(?! of (?:the|your|this) (?:company|firm|business|partnership))",
       "ceo",
       "head",
       "leadership",
@@ -613,6 +614,7 @@ export const CONCEPTS: readonly Concept[] = [
       "(?:earlier|previous|former|prior|past|older|first) (?:companies|businesses|firms|ventures)",
       "(?:built|run|ran|started|founded|set up|had|owned) (?:\\w+ )?(?:businesses|companies|firms|ventures) (?:before|previously)",
       "(?:company|firm|business)(?:'s)? background",
+      "background of (?:the|your|this) (?:company|firm|business|partnership)",
       "where (?:you|did you|do you) (?:come|came) from",
       "where (?:did|does) (?:this|the|your) (?:firm|company|business|partnership|outfit) come from",
       "are you (?:brand )?new(?: here| to this| to the (?:market|industry))?(?=\\s*[?.!,]|$)",
