@@ -124,3 +124,17 @@ test("a rate or percentage asked as 'what is your … percentage?' is missed by 
   const stated = "The management fee percentage is 2% of the total development value.";
   expect(missesWhatIsAsked("what is your management fee percentage?", stated, "Fees")).toBe(false);
 });
+
+test("whether our projects ran over budget or late is not on the site; cost overruns in general are", () => {
+  const listed = "Our three recent projects are Hackney Wick, Islington and Southwark.";
+  expect(
+    missesWhatIsAsked("have any of your projects ever cost overruns or finished late? which ones?", listed, ""),
+  ).toBe(true);
+  expect(
+    missesWhatIsAsked(
+      "tell me about cost overruns on big projects",
+      "In our article: cost overruns start when design is left open and packages are bought late.",
+      "",
+    ),
+  ).toBe(false);
+});
