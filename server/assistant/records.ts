@@ -1212,10 +1212,10 @@ const SWITCHES_TOPIC: ReadonlySet<string> = new Set([
   "account",
 ]);
 
-/** The case study a question (or the one it follows up) is about; "the other one" is the one not named before. */
 /** Words that point at things named before: "them", "those". */
 const POINTS_AT_THINGS = /\b(?:them|they|those|these)\b/;
 
+/** The case study a question (or the one it follows up) is about; "the other one" is the one not named before. */
 export function caseStudyFocus(question: Question): string | null {
   // "We need 200 fire doors. Done anything similar?": the doors described are what the question compares.
   const own = caseStudiesIn(asksForSimilar(question) ? question.text : question.ask);
@@ -1488,7 +1488,7 @@ type StudyFact = {
 
 const COUNT_ASKED = /\bhow many\b|\bnumber of\b/;
 const PERCENT_ASKED = /\bpercent(?:age)?\b|\bper cent\b|(?<![\d.])%|\bproportion\b/;
-/** What the whole package came to: "the whole lot", "all 210", "in the end", "total cost both ways". */
+/** What the whole package came to: "the whole lot", "all 210", "what did it cost in the end?", "total cost both ways". */
 const TOTAL_ASKED =
   /\b(?:total|in total|altogether|all in|overall|(?:the )?whole (?:lot|package|order|thing)|all \d+|(?:the|that) lot|come to|came to|(?:cost|costing|pay|paid) (?:\w+ )?in the end|end(?:ed)? up (?:costing|at)|package (?:cost|price))\b/;
 const PER_UNIT_ASKED =
