@@ -284,6 +284,8 @@ test("a margin or uplift on what is bought in is the procurement markup, and man
     "what is your markup percentage on procured items?",
   );
   expect(normalise("a rental uplift on the building?").text).toContain("uplift");
+  // Cuts made on the materials are savings, not a markup.
+  expect(normalise("did you make cuts on the materials?").text).toContain("cuts on the materials");
   expect(normalise("what did you manage to get them for?").text).toBe("what did you get them for?");
   expect(normalise("how do you manage the contractor?").text).toBe("how do you manage the contractor?");
 });

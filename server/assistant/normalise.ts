@@ -348,7 +348,7 @@ export function normalise(message: string): Normalised {
     .replace(/^((?:an? )?[a-z&-]+(?: [a-z&-]+){0,3} here)\s*(?:[\u2013\u2014:,]|-+)\s*/, "$1. ")
     // "A margin on the materials you buy in", "that uplift on bought-in gear": the procurement markup.
     .replace(
-      /\b(?:margin|uplift|premium|commission|cut)s? on (?=(?:the |any |all |your |our |what |whatever )?(?:bought-in |procured )?(?:materials?|kit|gear|products?|items?|goods|equipment|stuff|supplies|packages?|you (?:buy|procure|source))\b)/g,
+      /\b(?:margin|uplift|premium|commission)s? on (?=(?:the |any |all |your |our |what |whatever )?(?:bought-in |procured )?(?:materials?|kit|gear|products?|items?|goods|equipment|stuff|supplies|packages?|you (?:buy|procure|source))\b)/g,
       "markup on ",
     )
     .replace(
