@@ -1612,7 +1612,7 @@ export function answerCaseStudyFact(question: Question): RecordAnswer | null {
   // "And trays?", "how?": a follow-up of a few words that names no topic of its own asks what the question before
   // it did ("how do you charge for procurement?" after the doors' total asks about fees).
   const elliptical =
-    question.concepts.every((c) => c.id === "case-studies") && question.ask.split(/\s+/).length <= ELLIPTICAL_WORDS;
+    question.concepts.every((c) => c.id === "case-studies") && words(question.ask).length <= ELLIPTICAL_WORDS;
   if (asked.length === 0 && question.earlier.length > 0 && elliptical) asked = asking(question.previous);
   if (asked.length === 0) return null;
   const also = [...new Set(asked.flatMap((f) => f.also ?? []))];
