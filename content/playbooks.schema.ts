@@ -49,7 +49,11 @@ export const ProcurementPlaybookSchema = z
       intro: Text,
       steps: z.array(WalkthroughStepSchema.extend({ phase: z.string() })).length(9),
     }),
-    principles: z.object({ heading: z.string().min(3), items: z.array(PrincipleSchema).length(6) }),
+    // Each principle governs one phase of the process (three of them the first): who does what, and when.
+    principles: z.object({
+      heading: z.string().min(3),
+      items: z.array(PrincipleSchema.extend({ phase: z.string() })).length(6),
+    }),
     processFlow: z.object({ heading: z.string().min(3), intro: Text }),
     qualityAndRisk: z.object({
       heading: z.string().min(3),
@@ -78,6 +82,14 @@ export const ProcurementPlaybookSchema = z
       }
     });
     const order = playbook.phases.map((phase) => phase.id);
+    playbook.principles.items.forEach((principle, index) => {
+      const previous = playbook.principles.items[index - 1];
+      if (!order.includes(principle.phase)) {
+        ctx.addIssue({ code: "custom", path: ["principles", "items", index, "phase"], message: "unknown phase" });
+      } else if (previous && order.indexOf(principle.phase) < order.indexOf(previous.phase)) {
+        ctx.addIssue({ code: "custom", path: ["principles", "items", index, "phase"], message: "phases out of order" });
+      }
+    });
     playbook.walkthrough.steps.forEach((step, index) => {
       const previous = playbook.walkthrough.steps[index - 1];
       if (!order.includes(step.phase)) {

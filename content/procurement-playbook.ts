@@ -210,36 +210,42 @@ export const procurementPlaybook: ProcurementPlaybook = {
     heading: "Six Key Principles",
     items: [
       {
+        phase: "pre-procurement",
         title: "UK Benchmark for Cost and Specification",
         description:
           "Every item is benchmarked against UK prices and a fixed specification, so each saving is real and quality is never traded down.",
         icon: "Scale",
       },
       {
+        phase: "pre-procurement",
         title: "International Sourcing and Vetting",
         description:
           "We look beyond the usual UK supply chain and vet every manufacturer before it is invited to quote.",
         icon: "Globe",
       },
       {
+        phase: "pre-procurement",
         title: "Feasibility, Compliance and Design Review",
         description:
           "Each product is reviewed for feasibility, UK compliance and fit with the design before an order is placed.",
         icon: "ClipboardCheck",
       },
       {
+        phase: "manufacturing",
         title: "Manufacturing with Stage Checks and QA",
         description:
           "Production is inspected at agreed stages and again before shipment, with certificates collected as it goes.",
         icon: "Factory",
       },
       {
+        phase: "in-transit",
         title: "Logistics Partner for Shipping and Customs",
         description:
           "An experienced logistics partner oversees freight, insurance and customs, and reports against the programme.",
         icon: "Ship",
       },
       {
+        phase: "on-site",
         title: "Main Contractor on Site",
         description:
           "The main contractor manages inventory, risk and site coordination, so responsibility on site sits in one place.",

@@ -76,6 +76,7 @@ import {
   answerPostByDate,
   answerPostNamedBefore,
   answerPostOnTopic,
+  answerPrincipleOnTopic,
   answerPrinciplesOfTopic,
   answerProjects,
   answerScale,
@@ -936,7 +937,8 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerCaseStudyFact(question) ??
     answerPostByDate(question) ??
     answerTotals(question) ??
-    answerConsultantRoles(question);
+    answerConsultantRoles(question) ??
+    answerPrincipleOnTopic(question);
   const scale = answerScale(question);
   // "The four procurement stages summarised on your services page": what the page the visitor names shows,
   // not the records' answer from another page (the playbook's phases).

@@ -12,6 +12,7 @@ import {
   answerPostByDate,
   answerPostNamedBefore,
   answerPostOnTopic,
+  answerPrincipleOnTopic,
   answerPrinciplesOfTopic,
   answerProjects,
   answerScale,
@@ -680,4 +681,39 @@ test("what a case study records is answered from the ledger, each thing asked in
   const doorsTotal = exchange("What did the fire doors cost in total?", "£630,000 against £2,500,000.");
   expect(fact("Did they get approved in the end?", doorsTotal)?.text ?? "").not.toContain("£630,000");
   expect(fact("How do you charge for procurement?", doorsTotal)).toBeNull();
+});
+
+test("who does a part of procurement, or how it is done, is answered by the principle that settles it, with its phase", () => {
+  const principle = (message: string) => answerPrincipleOnTopic(understand(message))?.text ?? "";
+  expect(principle("Between the factory gates and the site, who takes charge of moving the goods?")).toMatch(
+    /^Procurement principle 5 of 6, Logistics Partner for Shipping and Customs: .* It governs the In Transit phase/,
+  );
+  expect(answerPrincipleOnTopic(understand("how do u vet suppliers abroad"))?.url).toBe(
+    "/procurement-playbook#six-key-principles",
+  );
+  // Two matters, two principles: transit and what happens once the goods arrive.
+  const both = principle("Who handles things in transit, and who takes over on site?");
+  expect(both).toMatch(/Logistics Partner for Shipping and Customs/);
+  expect(both).toMatch(/Main Contractor on Site: The main contractor manages inventory, risk and site coordination/);
+  // Checks on the factories are its vetting and its stage checks.
+  const checks = principle("What checks do you do on factories overseas before anything gets made?");
+  expect(checks).toMatch(/International Sourcing and Vetting/);
+  expect(checks).toMatch(/Manufacturing with Stage Checks and QA/);
+  // "Before it's shipped" says when, not what: the question is the factory's quality, not the shipping.
+  expect(principle("How do you make sure what the factory makes is right before it's shipped?")).toMatch(
+    /^Procurement principle 4 of 6, Manufacturing with Stage Checks and QA/,
+  );
+  // The matter described, then pointed at.
+  expect(principle("A container of our tiles is stuck at Felixstowe. Who deals with that?")).toMatch(
+    /Logistics Partner/,
+  );
+  // Who pays for it is the fees' question; quality of anything else is not the factory's; the whole process is the page's.
+  for (const message of [
+    "Who pays for shipping and customs on the stuff you import, is that extra?",
+    "If a container gets held at customs for weeks, who pays the demurrage?",
+    "How do you keep the quality of your reports high?",
+    "Who signs off building regs on your projects?",
+    "How does your procurement process work?",
+  ])
+    expect(answerPrincipleOnTopic(understand(message)), message).toBeNull();
 });

@@ -1957,6 +1957,71 @@ function principlesOf(book: (typeof PLAYBOOKS)[number]): RecordAnswer {
   };
 }
 
+/**
+ * The matters each procurement principle settles, in visitors' words, by its title: the trade's names for them
+ * ("QA", "customs") and the everyday ones ("moving the goods", "when the deliveries land"). Quality and
+ * insurance count only beside goods being made or moved (`INTO_GOODS`): "the quality of your reports" is not the
+ * factory's.
+ */
+const PRINCIPLE_MATTERS: Readonly<Record<string, RegExp>> = {
+  "UK Benchmark for Cost and Specification": /\bbenchmark\w*|\buk (?:prices|rates|quotes)\b/,
+  "International Sourcing and Vetting":
+    /\bvet(?:s|ted|ting)?\b|\b(?:find|finding|pick|picking|choose|choosing|select|selecting|source|sourcing|vouch for|trust)\b[^.?!]{0,30}\b(?:suppliers?|manufacturers?|factor(?:y|ies)|makers?|vendors?)\b|\bchecks? (?:do you (?:do|make|run) )?(?:on|out) (?:the )?(?:suppliers?|manufacturers?|factor(?:y|ies)|makers?)\b|\b(?:suppliers?|manufacturers?|factor(?:y|ies)|makers?) (?:are|is) (?:legit|genuine|reliable|any good)\b/,
+  "Feasibility, Compliance and Design Review": /\bfeasib\w*|\bcomplian\w*|\bcomply\b|\bdesign review\b/,
+  "Manufacturing with Stage Checks and QA":
+    /\bqa\b|\bstage checks?\b|\b(?:quality|inspect\w*|check\w*|control\w*|made right|defects?|rubbish|faulty|make sure|ensure|up to (?:scratch|standard|spec))\b(?=[^.?!]*\b(?:manufactur\w*|production|producing|factor(?:y|ies)|made|make|makes|making|abroad|overseas|batch|kit|suppliers?)\b)/,
+  "Logistics Partner for Shipping and Customs":
+    /\bcustoms\b|\bshipp(?:ed|ing)\b|\bfreight\b|\btransit\b|\blogistics\b|\bports?\b|\bcontainers?\b|\bborder\b|\b(?:moving|move|moves|transport\w*|getting|get) (?:the )?(?:goods|stuff|items|products|materials|it|them)\b(?=[^.?!]*\b(?:site|here|uk|over)\b)|\bbetween the factory\b|\bfrom the factory (?:gates? )?to (?:the )?site\b|\binsur\w*(?=[^.?!]*\b(?:goods|consignments?|shipments?|transit|shipping)\b)/,
+  "Main Contractor on Site":
+    /\binventory\b|\bstock\b|\bstorage\b|\bsite coordination\b|\bkeeps? the trades coordinated\b|\b(?:deliveries|goods|items|products|materials|things|stuff|it|they|everything)(?: all)? (?:has |have )?(?:land|lands|arrive|arrives|turn up|turns up|get to site|gets to site|reach(?:es)? (?:the )?site|been delivered)\b|\bonce (?:it is|it's|they are|they're|everything is|everything's) (?:on site|delivered)\b|\b(?:takes? over|taking over|looks? after (?:it|them|things)) on[- ]site\b|\bon[- ]site\b(?=[^.?!]*\b(?:goods|deliver\w*|items|materials|products|stock|store|stored|install\w*)\b)/,
+};
+/**
+ * A moment named only to say when ("before it's shipped", "before anything gets made"): not the matter asked
+ * about, which is what happens then.
+ */
+const ONLY_WHEN =
+  /\bbefore (?:it|they|anything|something|the (?:goods|batch|order|items?))(?:'s| is| are|'re| gets?| has| have)? (?:been )?(?:shipped|made|ordered|sent|leaves?|produced|manufactured)\b/g;
+/** Who pays for it or what it costs: the fees' question, whatever the matter ("who pays for customs?"). */
+const ASKS_WHO_PAYS =
+  /\bwho (?:pays|covers the cost|foots)\b|\b(?:extra|on top|(?<!\b(?:takes?|taking|in) )charged?|charges|cost|costs|fee|fees|markup|mark-up)\b/;
+/** "Who deals with that?", "which part covers it?": the matter is the one described before the question. */
+const POINTS_AT_MATTER = /\b(?:that|it|this|them)\s*\??$|\b(?:that|this) (?:kind|sort) of thing\b/;
+/** Asked who does a thing, how it is done or which part covers it: what a principle settles. */
+const ASKS_WHO_OR_HOW =
+  /\bwho\b|\bhow (?:do|does|would|will|can|is|are|d'?you)\b|\bwhat (?:checks|happens|do you do|would (?:we|i) (?:be expected to|have to|need to))\b|\b(?:which|what) (?:part|bit|phase|stage)\b|\bwhat is (?:done|checked)\b/;
+/** The principles answered together at most; a question touching more asks about the process as a whole. */
+const MATTERS_AT_MOST = 2;
+
+/**
+ * "How do you vet suppliers abroad?", "who deals with customs?", "once the deliveries land, who looks after the
+ * stock?": the procurement principle that settles it, with the phase of the process it governs and the
+ * walkthrough's steps in that phase. The process as a whole ("walk me through your procurement") is the page's.
+ */
+export function answerPrincipleOnTopic(question: Question): RecordAnswer | null {
+  const ask = question.ask.replace(ONLY_WHEN, " ");
+  if (!ASKS_WHO_OR_HOW.test(ask) || ASKS_WHO_PAYS.test(ask)) return null;
+  if (caseStudiesIn(ask).length > 0 || projectsIn(ask).length > 0) return null;
+  const { principles, phases, walkthrough } = procurementPlaybook;
+  // "A container is stuck at Felixstowe. Who deals with that?": the matter described before the question.
+  const matter = POINTS_AT_MATTER.test(ask) ? `${question.text.replace(ONLY_WHEN, " ")}` : ask;
+  const settled = principles.items.filter((p) => PRINCIPLE_MATTERS[p.title]?.test(matter));
+  if (settled.length === 0 || settled.length > MATTERS_AT_MOST) return null;
+  const lines = settled.map((principle) => {
+    const n = principles.items.indexOf(principle) + 1;
+    const phase = phases.find((p) => p.id === principle.phase);
+    const steps = walkthrough.steps.flatMap((s, i) =>
+      s.phase === principle.phase ? [`${s.title} (step ${i + 1})`] : [],
+    );
+    const where = phase ? ` It governs the ${phase.title} phase, whose walkthrough steps are ${listing(steps)}.` : "";
+    return `Procurement principle ${n} of ${principles.items.length}, ${principle.title}: ${principle.description}${where}`;
+  });
+  return {
+    text: lines.join(" "),
+    url: `/procurement-playbook#${anchorFor(principles.heading)}`,
+    also: [`/procurement-playbook#${anchorFor(walkthrough.heading)}`],
+  };
+}
+
 /** A principle asked for by its place ("the fourth procurement principle"), or the place after or before it. */
 function principleAt(text: string) {
   const place = PLACE.exec(text)?.[1];
