@@ -71,6 +71,7 @@ const SET_FILES = [
   "visitor-questions-44",
   "visitor-questions-45",
   "visitor-questions-46",
+  "visitor-questions-47",
 ];
 const halfOf = (half: "tuning" | "test") => SET_FILES.map((f) => path.join(projectRoot, "evals", `${f}.${half}.json`));
 export const VISITOR_SETS = { tuning: halfOf("tuning"), test: halfOf("test") } as const;
