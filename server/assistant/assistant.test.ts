@@ -4461,3 +4461,9 @@ test("of two questions, the second answer keeps the words the first left of one 
   const body = reply.split(" Read more:")[0] ?? "";
   expect(words(body)).toBeLessThanOrEqual(100);
 });
+
+test("whether a role is on our team is answered from the consultant structure, though the question says 'on projects'", () => {
+  const reply = ask("Solicitor here. Are legal advisers part of your specialist team on projects?");
+  expect(reply.response).toMatch(/specialists we bring in as needed include Legals/);
+  expect(reply.sources[0]?.url).toBe("/delivery-playbook#consultant-structure");
+});

@@ -927,6 +927,8 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerSimilar(question) ??
     answerTimescale(question) ??
     answerFigureCheck(question) ??
+    // Before the projects: "are lawyers part of your team on projects?" asks about the team, not the projects.
+    answerConsultantRoles(question) ??
     answerProjects(question) ??
     answerPhaseSteps(question) ??
     answerPhases(question) ??
@@ -937,7 +939,6 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerCaseStudyFact(question) ??
     answerPostByDate(question) ??
     answerTotals(question) ??
-    answerConsultantRoles(question) ??
     answerPrincipleOnTopic(question);
   const scale = answerScale(question);
   // "The four procurement stages summarised on your services page": what the page the visitor names shows,

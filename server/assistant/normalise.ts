@@ -111,6 +111,8 @@ const ANSWER_STYLE =
 
 /** Misspellings common enough to fix before the general spelling correction sees them. */
 const MISSPELLINGS: Record<string, string> = {
+  safty: "safety",
+  saftey: "safety",
   meny: "many",
   mny: "many",
   mnay: "many",

@@ -717,3 +717,29 @@ test("who does a part of procurement, or how it is done, is answered by the prin
   ])
     expect(answerPrincipleOnTopic(understand(message)), message).toBeNull();
 });
+
+test("the consultants we bring in are found by the trade's everyday names, asked which, and followed up by a role alone", () => {
+  const roles = (message: string, history: Parameters<typeof understand>[1] = []) =>
+    answerConsultantRoles(understand(message, history))?.text ?? "";
+  expect(roles("do u have fire safty people on the team or do i get my own")).toMatch(
+    /specialists we bring in as needed include Fire Safety/,
+  );
+  expect(roles("Does your team include planning expertise?")).toMatch(/include Planning Consultants/);
+  expect(roles("Building surveyor — do you use building surveyors, and in what capacity?")).toMatch(
+    /include Building Surveyors/,
+  );
+  expect(roles("Do you also rope in the niche people — fire experts, inspectors, the legal side?")).toMatch(
+    /include Fire Safety, Approved Inspectors and Legals/,
+  );
+  // Which of them, asked without a role: the whole structure.
+  expect(roles("Which outside professionals do you normally line up for a typical build?")).toMatch(
+    /^Our Consultant Structure brings a core team to every scheme and specialists as needed\. The core consultants are Architects/,
+  );
+  // A role alone after a question about another: whether we bring that one in too.
+  const lawyers = exchange("do you bring lawyers in?", "Legals are among the specialist consultants.");
+  expect(roles("and building control?", lawyers)).toMatch(/include Approved Inspectors/);
+  // Not a role: fire safety of a product; building control alone with nothing before; a visitor's own inspectors.
+  expect(roles("Do you have fire safety certification for the doors you use?")).toBe("");
+  expect(roles("and building control?")).toBe("");
+  expect(roles("and building control?", exchange("how long did Islington take?", "Islington took 7 months."))).toBe("");
+});

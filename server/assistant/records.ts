@@ -2240,10 +2240,14 @@ const OTHER_ROLE_NAMES: Readonly<Record<string, string>> = {
   "Structural Engineers": "structural engineering",
   "Interior Designer": "interior design",
   "QS & CA": "qs|q\\.s\\.|quantity surveyors?|cost consultants?|contract administrators?",
-  "Fire Safety": "fire safety (?:engineers?|consultants?)|fire engineers?",
-  Legals: "lawyers?|solicitors?|legal (?:advisers?|advisors?|team|counsel)",
-  "Planning Consultants": "planning advis[eo]rs?|planners?",
+  "Fire Safety": "fire (?:engineers?|experts?|specialists?|consultants?|people)",
+  "Approved Inspectors": "building control|(?<!(?:our|my) )inspectors",
+  Legals: "lawyers?|solicitors?|legal (?:advis[eo]rs?|team|counsel|side|people|experts?|bods)|the legals",
+  "Planning Consultants": "planning (?:advis[eo]rs?|experts?|expertise|people|specialists?|side)|planners?",
 };
+/** A role's name before one of these names a thing, not the people: "fire safety certification", "planning consent". */
+const AS_MODIFIER =
+  "(?:certificat\\w*|compliance|regulations?|regs|standards?|ratings?|sign-?off|strategy|permission|consent|application)\\b";
 /**
  * The consultants of the delivery playbook's Consultant Structure, each by its own name, singular or plural
  * ("architect", "building surveyors"), and the other names visitors call it by.
@@ -2252,7 +2256,7 @@ const CONSULTANT_ROLES = [...deliveryPlaybook.consultants.core, ...deliveryPlayb
   (role) => {
     const own = escapeForPattern(role.toLowerCase()).replace(/s$/, "");
     const other = OTHER_ROLE_NAMES[role];
-    return { role, words: new RegExp(`\\b(?:${own}s?${other ? `|${other}` : ""})\\b`) };
+    return { role, words: new RegExp(`\\b(?:${own}s?${other ? `|${other}` : ""})\\b(?! ${AS_MODIFIER})`) };
   },
 );
 /**
@@ -2260,11 +2264,16 @@ const CONSULTANT_ROLES = [...deliveryPlaybook.consultants.core, ...deliveryPlayb
  * slot into your delivery structure?", "do you bring in lawyers?", "is a building surveyor on the team?".
  */
 const AMONG_CONSULTANTS =
-  /\b(?:part of|among|amongst|included|include|includes|in (?:your|the) (?:\w+ )?(?:team|structure|line-?up|set-?up|model|list)|on (?:your|the) (?:\w+ )?(?:team|line-?up|list)|line-?up|slot (?:in|into)|fit (?:in|into)|work (?:with|alongside)|bring (?:in|on|together)|appoint|use|involved|on board)\b/;
+  /\b(?:part of|among|amongst|included|include|includes|in (?:your|the) (?:\w+ )?(?:team|structure|line-?up|set-?up|model|list)|on (?:your|the) (?:\w+ )?(?:team|line-?up|list)|line-?up|slot (?:in|into)|fit (?:in|into)|work (?:with|alongside)|bring (?:[\w']+ ){0,2}(?:in|on|together)|rope (?:[\w']+ ){0,2}in|through (?:your|the) team|appoint|use|involved|on board)\b/;
 /** Asked whether, not who, which or how: "are they…?", "do you bring in…?", "would they slot in?". */
-const ASKS_WHETHER = /^(?:(?:and|so|but|ok|okay)[, ]+)?(?:are|is|do|does|would|will|can|could|have|has)\b/;
+const ASKS_WHETHER = /(?:^|[-:;]\s+)(?:(?:and|so|but|ok|okay)[, ]+)?(?:are|is|do|does|would|will|can|could|have|has)\b/;
 /** Of the firm: "your team", "do you bring in". */
 const OF_THE_FIRM = /\b(?:you|your|yours|ur|u)\b/;
+/** "Which consultants do you line up?", "who's in your core consultant group?": the structure itself asked for. */
+const WHICH_CONSULTANTS =
+  /\b(?:which|what|who(?:'s| is| are)?)\b[^.?!]{0,30}\b(?:consultants?|professionals|specialists|advis[eo]rs|experts)\b/;
+/** A follow-up naming a role and nothing else ("and building control?"), after the structure was the answer. */
+const ROLE_ALONE_WORDS = 4;
 
 /**
  * "Are building surveyors part of your team structure?", "I've already got an architect and a QS. Would they
@@ -2273,21 +2282,31 @@ const OF_THE_FIRM = /\b(?:you|your|yours|ur|u)\b/;
  */
 export function answerConsultantRoles(question: Question): RecordAnswer | null {
   const { text, ask } = question;
-  if (!AMONG_CONSULTANTS.test(ask) || !ASKS_WHETHER.test(ask) || !OF_THE_FIRM.test(ask)) return null;
-  // The roles the message names (an ask pointing back with "they" names the ones described before it).
-  const named = CONSULTANT_ROLES.filter(
-    (r) => r.words.test(ask) || (/\b(?:they|them|those)\b/.test(ask) && r.words.test(text)),
-  );
-  if (named.length === 0) return null;
   const { consultants } = deliveryPlaybook;
+  const url = `/delivery-playbook#${anchorFor(consultants.heading)}`;
+  const whole = `The core consultants are ${listing(consultants.core)}; the specialists, as needed, are ${listing(consultants.specialist)}.`;
+  // The roles the message names (an ask pointing back with "they" or "that role" names the ones described before it).
+  const named = CONSULTANT_ROLES.filter(
+    (r) => r.words.test(ask) || (/\b(?:they|them|those|that role|that)\b/.test(ask) && r.words.test(text)),
+  );
+  // After the structure was the answer, or a question whether we bring in one of its roles ("do you bring lawyers in?").
+  const aboutRolesBefore =
+    question.reply.includes(consultants.heading.toLowerCase()) ||
+    (AMONG_CONSULTANTS.test(question.previous) && CONSULTANT_ROLES.some((r) => r.words.test(question.previous)));
+  const followsStructure = aboutRolesBefore && words(ask).length <= ROLE_ALONE_WORDS;
+  const asksWhether = AMONG_CONSULTANTS.test(ask) && ASKS_WHETHER.test(ask) && OF_THE_FIRM.test(ask);
+  // "Which outside professionals do you line up for a build?": the structure, core and as needed.
+  if (named.length === 0 && !asksWhether && WHICH_CONSULTANTS.test(ask) && OF_THE_FIRM.test(ask))
+    return {
+      text: `Our ${consultants.heading} brings a core team to every scheme and specialists as needed. ${whole}`,
+      url,
+    };
+  if (named.length === 0 || !(asksWhether || followsStructure)) return null;
   const core = named.filter((r) => consultants.core.includes(r.role)).map((r) => r.role);
   const specialist = named.filter((r) => consultants.specialist.includes(r.role)).map((r) => r.role);
   const placed = [
     core.length ? `the core team on every scheme includes ${listing(core)}` : "",
     specialist.length ? `the specialists we bring in as needed include ${listing(specialist)}` : "",
   ].filter(Boolean);
-  return {
-    text: `Yes: in our ${consultants.heading}, ${listing(placed)}. The core consultants are ${listing(consultants.core)}; the specialists, as needed, are ${listing(consultants.specialist)}.`,
-    url: `/delivery-playbook#${anchorFor(consultants.heading)}`,
-  };
+  return { text: `Yes: in our ${consultants.heading}, ${listing(placed)}. ${whole}`, url };
 }
