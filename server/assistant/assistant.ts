@@ -68,6 +68,7 @@ import {
   answerCaseStudyComparison,
   answerCaseStudyFact,
   answerConsultantRoles,
+  answerContractualPosition,
   answerFeaturedPost,
   answerFigureCheck,
   answerInSequence,
@@ -939,7 +940,8 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerCaseStudyFact(question) ??
     answerPostByDate(question) ??
     answerTotals(question) ??
-    answerPrincipleOnTopic(question);
+    answerPrincipleOnTopic(question) ??
+    answerContractualPosition(question);
   const scale = answerScale(question);
   // "The four procurement stages summarised on your services page": what the page the visitor names shows,
   // not the records' answer from another page (the playbook's phases).

@@ -5,6 +5,7 @@ import {
   answerAsBig,
   answerCaseStudyFact,
   answerConsultantRoles,
+  answerContractualPosition,
   answerFeaturedPost,
   answerFigureCheck,
   answerInSequence,
@@ -735,6 +736,13 @@ test("the consultants we bring in are found by the trade's everyday names, asked
   expect(roles("Which outside professionals do you normally line up for a typical build?")).toMatch(
     /^Our Consultant Structure brings a core team to every scheme and specialists as needed\. The core consultants are Architects/,
   );
+  expect(roles("In your structure, are architects part of the core team or brought in as specialists?")).toMatch(
+    /the core team on every scheme includes Architects/,
+  );
+  // The others than the one named: the whole structure.
+  expect(roles("Apart from the architect, which other specialists do you bring in?")).toMatch(
+    /^Our Consultant Structure/,
+  );
   // A role alone after a question about another: whether we bring that one in too.
   const lawyers = exchange("do you bring lawyers in?", "Legals are among the specialist consultants.");
   expect(roles("and building control?", lawyers)).toMatch(/include Approved Inspectors/);
@@ -742,4 +750,40 @@ test("the consultants we bring in are found by the trade's everyday names, asked
   expect(roles("Do you have fire safety certification for the doors you use?")).toBe("");
   expect(roles("and building control?")).toBe("");
   expect(roles("and building control?", exchange("how long did Islington take?", "Islington took 7 months."))).toBe("");
+});
+
+test("how a party is engaged, or whether we replace the builder, is answered from the delivery playbook's chart of contracts", () => {
+  const position = (message: string) => answerContractualPosition(understand(message));
+  const builder = position("Under what sort of arrangement does the builder get brought on board in your model?");
+  expect(builder).toMatchObject({
+    text: expect.stringMatching(
+      /^The client contracts one main contractor to complete the design and build it.* The main contractor holds the design team \(novation agreement\)/,
+    ),
+    url: "/delivery-playbook#team-structure-and-contractual-relationships",
+  });
+  // The architect: its novation first, then the contract it is novated into.
+  expect(position("what happens to my architect contractually once a builder is on board?")?.text).toMatch(
+    /^The design team is appointed by the client for the early design, then novated to the main contractor/,
+  );
+  expect(position("where do subcontractors sit in your setup?")?.text).toMatch(
+    /the subcontractors \(subcontracts\) and the trade package suppliers/,
+  );
+  // A contractor asking how it would be engaged.
+  expect(position("I run a main contracting firm. How would we be engaged on one of your projects?")?.text).toMatch(
+    /^The client contracts one main contractor/,
+  );
+  // Whether we are the builder: what we are, our appointment, and the contractor's.
+  const replace = position("so do you replace the main contractor?");
+  expect(replace?.text).toMatch(
+    /^No, we are not the builder\. We are development partners .* not party to the building contract/,
+  );
+  expect(replace?.also).toEqual(["/about#what-we-do"]);
+  for (const message of [
+    "Under a JCT D&B 2016 contract, is my contractor liable for design defects after completion?",
+    "what do you actually do day to day on a job? like are you the builders?",
+    "Which contractor built the Islington project?",
+    "What's in your contract with clients?",
+    "why should we appoint you instead of just using a good contractor?",
+  ])
+    expect(position(message), message).toBeNull();
 });

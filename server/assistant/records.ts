@@ -1,3 +1,4 @@
+import { about } from "#content/about.ts";
 import { postSummaries } from "#content/blog.summaries.ts";
 import { caseStudies } from "#content/case-studies.ts";
 import { caseStudySummaries } from "#content/case-study-summaries.ts";
@@ -8,7 +9,7 @@ import { projects } from "#content/projects.ts";
 import { anchorFor } from "#lib/anchor.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { formatPostDate } from "#lib/post-date.ts";
-import { listing } from "#server/content/site-index.ts";
+import { chartSentences, listing } from "#server/content/site-index.ts";
 import { creditsTheFirm } from "./intents.ts";
 import { normalise, type Quantity } from "./normalise.ts";
 import { namesTheLast, ORDINAL_WORDS, PHASE_PLACE_WORD, PLACE_WORD, placeNumber } from "./ordinals.ts";
@@ -2235,6 +2236,67 @@ export function answerPostByDate(question: Question): RecordAnswer | null {
   };
 }
 
+/** How visitors name the parties of the delivery playbook's contract chart, by the party's id. */
+const PARTY_NAMES: Readonly<Record<string, RegExp>> = {
+  "main-contractor":
+    /\b(?<!sub-?)(?:main )?(?:contractors?|builders?|building firm|construction firm|main contracting(?: firm| company)?|d&b contractor)\b/,
+  "design-team":
+    /\b(?:design team|architects?|(?:structural |m&e |services )?engineers?|design consultants?|designers?)\b|\bthem contractually\b/,
+  subcontractors: /\bsub-?contractors?\b|\b(?:the )?trades\b/,
+};
+/** What the contract chart answers: how a party is appointed, under what contract, to whom it answers. */
+const ASKS_ARRANGEMENT =
+  /\bcontract(?:s|ed|ual|ually|ing)?\b|\barrangements?\b|\bdeal\b|\bagreements?\b|\bappoint(?:ed|ment)?\b|\bengaged?\b|\bbrought (?:on|in)(?: board)?\b|\bcomes? in\b|\bsign\b|\brelationships?\b|\bset-?up\b|\bwho (?:employs|holds|owns|answers to)\b|\bwhat happens to\b|\bnovat\w*/;
+/** A legal view of a contract asked for, which the chart does not give: "is my contractor liable…?". */
+const ASKS_LEGAL_VIEW = /\bliab(?:le|ility|ilities)\b|\blegal (?:answer|advice|view|position)\b|\bsue\b|\bdisputes?\b/;
+/** What we do asked first ("what do you actually do day to day? like are you the builders?"): the page's answer. */
+const ASKS_WHAT_WE_DO = /\bwhat (?:do|does) (?:you|u)(?: guys)? (?:actually |really |even )?do\b/;
+/** Why us rather than another ("why should we appoint you instead of a contractor?"): what makes us different. */
+const WHY_US = /\bwhy (?:should|would|do|did) (?:we|i)\b|\binstead of\b|\brather than\b/;
+/** Whether we stand in the contractor's place: "do you replace the main contractor?", "are you a building contractor?". */
+const ASKS_IF_WE_BUILD =
+  /\b(?:do|would|will|can) (?:you|u)(?: guys)? (?:\w+ )?(?:replace|bypass|cut out|do away with|take the place of|act as|stand in for)\b|\b(?:are|aren't|arent|are not) (?:you|u)(?: guys)?(?: just| really| actually)? (?:a|the|an) (?:main |building |general |d&b )?(?:contractors?|builders?)\b|\bdo (?:you|u)(?: guys)? (?:actually |really )?(?:build|do the build(?:ing)?)\b/;
+
+/**
+ * "Under what sort of arrangement does the builder come on board?", "what happens to my architect contractually
+ * once a builder's on board?", "do you replace the main contractor?": where the party stands in the delivery
+ * playbook's chart of contracts, and the contract that ties it, in the chart's own words.
+ */
+export function answerContractualPosition(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  if (caseStudiesIn(ask).length > 0 || projectsIn(ask).length > 0) return null;
+  if (ASKS_LEGAL_VIEW.test(ask) || WHY_US.test(ask)) return null;
+  const { structure, parties } = deliveryPlaybook;
+  const url = `/delivery-playbook#${anchorFor(structure.heading)}`;
+  const described = (title: string) =>
+    structure.relationships.find((r) => r.title.toLowerCase() === title.toLowerCase())?.description ?? "";
+  // "The client holds the delivery team (…) and the main contractor (…).", "The main contractor holds …".
+  const [clientHolds = "", contractorHolds = ""] = chartSentences(structure.chart, parties);
+  const holding = `${clientHolds} ${contractorHolds}`;
+  if (ASKS_IF_WE_BUILD.test(ask) && !ASKS_WHAT_WE_DO.test(ask)) {
+    // What we are, from the About page, before where we stand in the chart.
+    const weAre = about.whatWeDo.intro.replace(/, mainly\b[^.]*/, "");
+    return {
+      text: `No, we are not the builder. ${weAre} ${described("Development management appointment")} ${holding}`,
+      url,
+      also: [`/about#${anchorFor(about.whatWeDo.heading)}`],
+    };
+  }
+  if (!ASKS_ARRANGEMENT.test(ask)) return null;
+  const named = Object.keys(PARTY_NAMES).filter((id) => PARTY_NAMES[id]?.test(ask));
+  // A contractor asking how it would be engaged ("I run a main contracting firm. How would we be engaged?").
+  if (named.length === 0 && /\b(?:we|us)\b/.test(ask) && PARTY_NAMES["main-contractor"]?.test(question.text))
+    named.push("main-contractor");
+  if (named.length === 0) return null;
+  // The design team's novation, the contractor's contract, or (for those under the contractor) the chart alone.
+  const why = named.includes("design-team")
+    ? described("Novation agreement")
+    : named.includes("main-contractor")
+      ? described("Design-and-build contract")
+      : "";
+  return { text: `${why} ${holding}`.trim(), url };
+}
+
 /** The trade's other names for the Consultant Structure's roles, beyond each role's own name ("lawyers" for Legals). */
 const OTHER_ROLE_NAMES: Readonly<Record<string, string>> = {
   "Structural Engineers": "structural engineering",
@@ -2266,12 +2328,16 @@ const CONSULTANT_ROLES = [...deliveryPlaybook.consultants.core, ...deliveryPlayb
 const AMONG_CONSULTANTS =
   /\b(?:part of|among|amongst|included|include|includes|in (?:your|the) (?:\w+ )?(?:team|structure|line-?up|set-?up|model|list)|on (?:your|the) (?:\w+ )?(?:team|line-?up|list)|line-?up|slot (?:in|into)|fit (?:in|into)|work (?:with|alongside)|bring (?:[\w']+ ){0,2}(?:in|on|together)|rope (?:[\w']+ ){0,2}in|through (?:your|the) team|appoint|use|involved|on board)\b/;
 /** Asked whether, not who, which or how: "are they…?", "do you bring in…?", "would they slot in?". */
-const ASKS_WHETHER = /(?:^|[-:;]\s+)(?:(?:and|so|but|ok|okay)[, ]+)?(?:are|is|do|does|would|will|can|could|have|has)\b/;
+const ASKS_WHETHER =
+  /(?:^|[-:;,]\s+)(?:(?:and|so|but|ok|okay)[, ]+)?(?:are|is|do|does|would|will|can|could|have|has)\b/;
 /** Of the firm: "your team", "do you bring in". */
 const OF_THE_FIRM = /\b(?:you|your|yours|ur|u)\b/;
 /** "Which consultants do you line up?", "who's in your core consultant group?": the structure itself asked for. */
 const WHICH_CONSULTANTS =
   /\b(?:which|what|who(?:'s| is| are)?)\b[^.?!]{0,30}\b(?:consultants?|professionals|specialists|advis[eo]rs|experts)\b/;
+/** "Apart from the architect, which other specialists…?": the roles named are the ones not asked about. */
+const OTHERS_THAN =
+  /\b(?:apart from|besides|other than|except|aside from)\b|\bother (?:specialists|consultants|professionals)\b/;
 /** A follow-up naming a role and nothing else ("and building control?"), after the structure was the answer. */
 const ROLE_ALONE_WORDS = 4;
 
@@ -2296,7 +2362,12 @@ export function answerConsultantRoles(question: Question): RecordAnswer | null {
   const followsStructure = aboutRolesBefore && words(ask).length <= ROLE_ALONE_WORDS;
   const asksWhether = AMONG_CONSULTANTS.test(ask) && ASKS_WHETHER.test(ask) && OF_THE_FIRM.test(ask);
   // "Which outside professionals do you line up for a build?": the structure, core and as needed.
-  if (named.length === 0 && !asksWhether && WHICH_CONSULTANTS.test(ask) && OF_THE_FIRM.test(ask))
+  if (
+    (named.length === 0 || OTHERS_THAN.test(ask)) &&
+    !asksWhether &&
+    WHICH_CONSULTANTS.test(ask) &&
+    OF_THE_FIRM.test(ask)
+  )
     return {
       text: `Our ${consultants.heading} brings a core team to every scheme and specialists as needed. ${whole}`,
       url,

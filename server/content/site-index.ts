@@ -132,7 +132,7 @@ function pageDraft(key: PageKey): Draft {
 }
 
 /** A structure chart as sentences: each party that holds others, and each held party's contract. */
-function chartSentences(node: StructureNode, parties: readonly { id: string; name: string }[]): string[] {
+export function chartSentences(node: StructureNode, parties: readonly { id: string; name: string }[]): string[] {
   const name = (id: string) => (parties.find((p) => p.id === id)?.name ?? id).toLowerCase();
   const children = node.children ?? [];
   if (children.length === 0) return [];
