@@ -787,3 +787,36 @@ test("how a party is engaged, or whether we replace the builder, is answered fro
   ])
     expect(position(message), message).toBeNull();
 });
+
+test("the projects' figures asked in visitors' words: per foot, ratings, what it cost to buy and to build, which of the three", () => {
+  const projectsReply = (message: string) => answerProjects(understand(message))?.text ?? "";
+  expect(projectsReply("which of the three was the cheapest to do up per foot?")).toMatch(
+    /^Hackney Wick has the lowest capex per sq ft of our three recent projects/,
+  );
+  expect(projectsReply("What ratings have your finished projects hit?")).toMatch(/EPC/);
+  const both = projectsReply("What did your Islington one cost to buy and to build?");
+  expect(both).toContain("£8.2m");
+  expect(both).toContain("£7.4m");
+  const southwark = projectsReply("whats southwrk purchace price n capex");
+  expect(southwark).toContain("£5.5m");
+  expect(southwark).toContain("£6.3m");
+  // "How long to build" is a duration, not a cost.
+  expect(projectsReply("How long did Islington take to build?")).not.toContain("£7.4m");
+});
+
+test("two of the portfolio's totals asked together are both given, and a second that repeats the first's figures is left out", () => {
+  const totals = (message: string) => answerTotals(understand(message))?.text ?? "";
+  const two = totals("How many studios has your portfolio delivered and at what total cost?");
+  expect(two).toContain("210 studios");
+  expect(two).toContain("£36m");
+  // The benchmark's row already gives the costs: the costs' row is not said again.
+  const once = totals(
+    "Across those three buildings, what did the work cost in total against what it would normally cost?",
+  );
+  expect(once.match(/£45\.2m/g)).toHaveLength(1);
+  // The homes the projects made, counted by the totals rather than listed project by project.
+  expect(totals("How many rooms/units did all your projects produce between them?")).toMatch(
+    /^The three recent projects delivered 210 studios/,
+  );
+  expect(answerProjects(understand("How many rooms/units did all your projects produce between them?"))).toBeNull();
+});

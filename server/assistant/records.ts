@@ -56,11 +56,11 @@ type Attribute =
   | "saving";
 
 const ATTRIBUTES: [Attribute, RegExp][] = [
-  ["rate", /\b(?:per sq ft|per square|psf|a sq ft|rate)\b/],
+  ["rate", /\b(?:per sq ft|per square|psf|a sq ft|per (?:foot|ft)|a foot|rate)\b/],
   [
     "capex",
     // "How much went on doing it up?": what the works cost, in the words of one who had them done.
-    /\b(?:capex|build cost|construction cost|works cost|spend|spent|refurb(?:ishment)? cost|capital|cost to (?:build|deliver|fit|do (?:it |them )?up|convert|renovate|refurbish)|(?:the|building|construction|refurb(?:ishment)?) works|do(?:ing|ne)? (?:it |them |the (?:building|place|block) )?up|did (?:it |them )?up|renovation cost|fit[- ]?out cost|conversion cost|build(?:ing)? (?:it |them )?out|build-?out)\b/,
+    /\b(?:capex|build cost|construction cost|works cost|spend|spent|refurb(?:ishment)? cost|capital|cost to (?:build|deliver|fit|do (?:it |them )?up|convert|renovate|refurbish)|(?:the|building|construction|refurb(?:ishment)?) works|do(?:ing|ne)? (?:it |them |the (?:building|place|block) )?up|did (?:it |them )?up|renovation cost|fit[- ]?out cost|conversion cost|build(?:ing)? (?:it |them )?out|build-?out|(?<=\bcosts?\b[^.?!]{0,25}\b(?:and|or|n) )to (?:build|do (?:it |them )?up|refurbish|convert))\b/,
   ],
   [
     "purchase",
@@ -72,7 +72,7 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
     "duration",
     /\b(?:how long|long did|duration|months?|(?<!\b(?:next|this|last|in a|a) )weeks?|time|quick(?:er|est|ly)?|fast(?:er|est)?|slow(?:er|est)?|longest|shortest|took|take|period|programme)\b/,
   ],
-  ["epc", /\b(?:epc|energy|rating|rated|green|sustainab\w*)\b/],
+  ["epc", /\b(?:epc|energy|ratings?|rated|green|sustainab\w*)\b/],
   [
     "year",
     /\b(?:when|year|completed|finished|finish|recent|latest|newest|oldest|20\d\d)\b(?! (?:it |them )?(?:to|level|standard|spec)\b)/,
@@ -237,6 +237,8 @@ const ACTUAL_ONES =
 /** Words that stand for the projects themselves. */
 const PROJECT_WORDS =
   /^(?:schemes|developments|jobs|buildings|ones|others|details|facts|figures|numbers|stats|statistics)$/;
+/** Homes of any kind, which the projects' total counts as studios. */
+const UNITS = /\b(?:units?|homes?|flats?|apartments?|studios?|dwellings?|rooms?|keys)\b/;
 /** Plurals of any of the projects' values: "the purchase prices", "the costs", "the completion dates". */
 const VALUE_WORDS = /^(?:prices|costs|values|amounts)$/;
 const PLACE_WORDS = /^(?:parts|areas|places|districts|neighbourhoods|neighborhoods)$/;
@@ -572,7 +574,7 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
 const PROJECTS_NAMED =
   // "Your quickest job", "the newest project"; ranked by what only the projects record: "lowest capex per sq ft?",
   // "best EPC?"; "out of the three?".
-  /\b(?:your|the) (?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest|newest|latest|oldest|earliest|most recent|most expensive|least expensive) (?:project|job|scheme|development|building)\b|\b(?:lowest|highest|cheapest|dearest|best|worst|top)\b(?: [\w/.-]+){0,2} (?:capex|capital expenditure|purchase price|epc|energy rating|(?:cost|rate|capex) per (?:sq|square))\b|\b(?:out of|of) (?:the|all|those|these) three\b(?! [a-z])|\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\bwhich (?:job|scheme|development|building)\b(?= (?:was|is|had|has|came|cost|took|did|got)\b)|\b(?:your|the|these|those|three)\s+(?:(?:london|recent|past|completed|finished|delivered|own|other|three|showcased?|featured|highlighted)\s+)?(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
+  /\b(?:your|the) (?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest|newest|latest|oldest|earliest|most recent|most expensive|least expensive) (?:project|job|scheme|development|building)\b|\b(?:lowest|highest|cheapest|dearest|best|worst|top)\b(?: [\w/.-]+){0,2} (?:capex|capital expenditure|purchase price|epc|energy rating|(?:cost|rate|capex) per (?:sq|square))\b|\b(?:out of|of) (?:the|all|those|these) three\b(?! [a-z])|\bwhich of (?:the|those|these) three (?=(?:was|is|were|are|had|has|cost|took|did|got|came|ran|needed)\b)|\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\bwhich (?:job|scheme|development|building)\b(?= (?:was|is|had|has|came|cost|took|did|got)\b)|\b(?:your|the|these|those|three)\s+(?:(?:london|recent|past|completed|finished|delivered|own|other|three|showcased?|featured|highlighted)\s+)?(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
 
 /** A statement put to be confirmed ("Southwark was your biggest, right?"; the normaliser leaves "…biggest?") or asked. */
 const CHECKS = /^(?:(?:so|and|but|then|ok|okay)\s+)?(?:is|was|were|are)\b|\b(?:is|was|were|are) (?:your|the|our)\b/;
@@ -802,6 +804,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   // "How would we be appointed on one of your projects?": the projects are where it happens, not what is asked.
   // Nor "has that ever happened on one of your projects?", of something the visitor described before.
   if (named.length === 0 && own.length === 0 && SETTING_ONLY.test(question.ask)) return null;
+  // "How many rooms did all your projects produce?": the studios the totals count, not each project's figures.
+  if (named.length === 0 && /\bhow many\b/.test(question.ask) && UNITS.test(question.ask)) return null;
   // "And capex delivered?": the firm's whole record (answerTotals), not one project's.
   const ofOne = projectsIn(question.ask).length > 0 || projectsIn(question.previous).length > 0;
   if (!ofOne && asksFirmCapex(question.ask)) return null;
@@ -1259,7 +1263,7 @@ const areaInThousands = `${Math.round(Number(portfolio.area.value.replace(/[^\d]
  * costs (the site's words for what the three cost, against the UK benchmark).
  */
 const ABOUT_PORTFOLIO = new RegExp(
-  `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b${areaInThousands}\\b|\\bportfolio\\b|\\b(?:three|3|studio|student|recent|completed|delivered) (?:recent |studio )?(?:projects|schemes|developments)\\b|\\bacross (?:the|your|all) (?:three )?projects\\b|\\bdevelopment costs\\b`,
+  `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b${areaInThousands}\\b|\\bportfolio\\b|\\b(?:three|3|studio|student|recent|completed|delivered) (?:recent |studio )?(?:projects|schemes|developments)\\b|\\bacross (?:the|your|all) (?:three )?projects\\b|\\ball (?:of )?(?:your|the) (?:three |recent )?(?:projects|schemes|developments)\\b|\\b(?:those|these|the|your) three (?:buildings|jobs|schemes)\\b|\\bdevelopment costs\\b`,
 );
 /** The capital expenditure the firm has delivered, as the home page's figures put it: "and capex delivered?". */
 const FIRM_CAPEX =
@@ -1334,7 +1338,7 @@ const TOTALS: TotalsRow[] = [
     url: () => "/projects#project-summary",
   },
   {
-    asks: /\b(?:units?|homes?|flats?|apartments?|studios?|dwellings?|rooms?)\b/,
+    asks: UNITS,
     wholeRecord: false,
     text: () => `The three recent projects delivered ${portfolio.studios.value} across ${portfolio.area.value}.`,
     url: () => "/projects#project-summary",
@@ -1357,7 +1361,7 @@ const TOTALS: TotalsRow[] = [
   },
   SAVINGS_ROW,
   {
-    asks: /\bcapex\b|\bcapital (?:expenditure|spend)\b|\bin (?:money|pounds|value)\b|\bhow much (?:money|spend|was spent)\b|\bspend\b|\bvalue\b/,
+    asks: /\bcapex\b|\bcapital (?:expenditure|spend)\b|\bin (?:money|pounds|value)\b|\bhow much (?:money|spend|was spent)\b|\bspend\b|\bvalue\b|\btotal cost\b|\bat what (?:total )?cost\b|\bcost (?:in total|altogether|overall)\b/,
     wholeRecord: true,
     text: (record) =>
       record
@@ -1366,6 +1370,9 @@ const TOTALS: TotalsRow[] = [
     url: (record) => (record ? "/#our-results-in-figures" : "/projects#project-summary"),
   },
 ];
+
+/** Rows of the totals one answer gives at most: two figures asked together. */
+const ROWS_AT_MOST = 2;
 
 /**
  * "How many homes was that 103k?", "over how long was that £9.2m?", "compared to what?", "and in capex?":
@@ -1405,8 +1412,17 @@ export function answerTotals(question: Question): RecordAnswer | null {
   // The firm's whole record when that is what was talked about, unless the question names the portfolio.
   const record = recordTalk && !ABOUT_PORTFOLIO.test(ask);
   // The difference between the benchmark and the costs just given is the saving.
-  const row = difference ? SAVINGS_ROW : TOTALS.find((r) => r.asks.test(asked) && (portfolioTalk || r.wholeRecord));
-  return row ? { text: row.text(record), url: row.url(record) } : null;
+  // Two figures asked together ("how many studios, and at what total cost?"): both rows, in the table's order.
+  const rows = difference
+    ? [SAVINGS_ROW]
+    : TOTALS.filter((r) => r.asks.test(asked) && (portfolioTalk || r.wholeRecord)).slice(0, ROWS_AT_MOST);
+  const [first] = rows;
+  if (!first) return null;
+  // A second row whose figures the first already gives adds nothing ("£36m against £45.2m" twice).
+  const texts = rows.map((r) => r.text(record));
+  const said = texts[0] ?? "";
+  const more = texts.slice(1).filter((t) => extractFigures(t).some((f) => !said.includes(f)));
+  return { text: [said, ...more].join(" "), url: first.url(record) };
 }
 
 /** The two case studies as measured records: what each cost against what it would have. */
