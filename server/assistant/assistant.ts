@@ -69,6 +69,7 @@ import {
   answerCaseStudyFact,
   answerConsultantRoles,
   answerContractualPosition,
+  answerDemo,
   answerFeaturedPost,
   answerFigureCheck,
   answerInSequence,
@@ -931,6 +932,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     // Before the projects: "are lawyers part of your team on projects?" asks about the team, not the projects.
     answerConsultantRoles(question) ??
     answerProjects(question) ??
+    answerDemo(question) ??
     answerPhaseSteps(question) ??
     answerPhases(question) ??
     answerStep(question) ??

@@ -6,6 +6,7 @@ import {
   answerCaseStudyFact,
   answerConsultantRoles,
   answerContractualPosition,
+  answerDemo,
   answerFeaturedPost,
   answerFigureCheck,
   answerInSequence,
@@ -819,4 +820,44 @@ test("two of the portfolio's totals asked together are both given, and a second 
     /^The three recent projects delivered 210 studios/,
   );
   expect(answerProjects(understand("How many rooms/units did all your projects produce between them?"))).toBeNull();
+});
+
+test("how the playbooks' demos behave is answered from the accessibility statement, the part asked and the walkthrough it plays in", () => {
+  const demo = (message: string, history: Parameters<typeof understand>[1] = []) =>
+    answerDemo(understand(message, history));
+  const pace = demo(
+    "how fast does it move between steps?",
+    exchange(
+      "What does the delivery walkthrough do?",
+      "Six steps take a project from the first conversation to handover.",
+    ),
+  );
+  expect(pace).toMatchObject({
+    text: "While a demo plays it moves on one step every 3 seconds and stops at the last step.",
+    url: "/delivery-playbook#how-a-project-is-delivered",
+    also: ["/accessibility#using-this-site"],
+  });
+  // Moving on by itself is its pace; stopping it is its controls.
+  const stop = demo("the procurement walkthrough keeps moving on by itself, can I stop it?")?.text ?? "";
+  expect(stop).toContain("Pause while it plays");
+  expect(stop).toContain("every 3 seconds");
+  // What it shows as it plays: the parties, named.
+  expect(
+    demo(
+      "who are those parties?",
+      exchange(
+        "What does the delivery walkthrough show?",
+        "As each step plays, the parties involved in it are highlighted.",
+      ),
+    )?.text,
+  ).toMatch(
+    /The parties are Client, Delivery Team, Design Team, Design Manager, Main Contractor, Subcontractors and Trade Package Suppliers\./,
+  );
+  for (const message of [
+    "Where does design control sit in your delivery walkthrough, which step number?",
+    "how long does the procurement walkthrough take in real life?",
+    "how long is each step of the delivery process?",
+    "How many steps in the procurement walkthrough?",
+  ])
+    expect(demo(message), message).toBeNull();
 });

@@ -1,4 +1,5 @@
 import { about } from "#content/about.ts";
+import { accessibilityStatement } from "#content/accessibility.ts";
 import { postSummaries } from "#content/blog.summaries.ts";
 import { caseStudies } from "#content/case-studies.ts";
 import { caseStudySummaries } from "#content/case-study-summaries.ts";
@@ -1779,6 +1780,66 @@ function neighbourOf(phase: Phase, after: boolean): RecordAnswer {
         url,
       }
     : { text: `${phase.title} is the ${after ? "last" : "first"} of our procurement's phases: ${order}.`, url };
+}
+
+/** The statement's item on the playbooks' demos: how they start, their buttons, and their pace. */
+const DEMO_ITEM = accessibilityStatement.sections
+  .flatMap((section) => section.items ?? [])
+  .find((item) => item.term === "Playbook demos");
+/** What of a demo a question asks: how it starts, its controls, its pace, or what it shows as it plays. */
+const DEMO_ASPECTS = {
+  starts: /\b(?:start|starts|begin|begins|autoplay|auto-?play\w*|by itself|on its own|automatically|reduced motion)\b/,
+  // Not "where does design control sit?": a step's name.
+  controls:
+    /\b(?:pause|paused|stop|hold|freeze|halt|resume|reset|restart|replay|again|jump|skip|go (?:straight |back )?to|pick|choose|click|select|buttons?|(?:the|its) controls)\b/,
+  // Playing on by itself is its pace as much as its start: "it keeps moving on by itself".
+  pace: /\bhow (?:fast|quick(?:ly)?|slow(?:ly)?|long|often)\b|\b(?:speed|pace|seconds?|secs?|stays? (?:up|on)|by itself|on its own|automatically|keeps (?:moving|going|advancing))\b/,
+  shows:
+    /\bhighlight\w*|\bwhat changes\b|\bparties\b|\bwho(?:'s| is| are) (?:involved|shown)\b|\b(?:show|shows|showing) (?:which|who)\b/,
+} as const;
+/** The process itself, not its demo: "in real life", "on a real project". */
+const IN_PRACTICE = /\bin (?:real life|practice|reality)\b|\bon (?:a |an )?(?:real|actual) (?:project|job|scheme)\b/;
+/** The demo named, or pointed at after it was: "the walkthrough", "the animation", "it". */
+const NAMES_DEMO = /\b(?:demos?|walk-?throughs?|animations?|slideshows?)\b/;
+
+/**
+ * "How fast does the delivery walkthrough move between steps?", "can I pause it?", "what changes from step to
+ * step?": the part of the demos' behaviour asked about, as the accessibility statement gives it, and the playbook's
+ * walkthrough it plays in. A step's content ("what is step 3?") is answerStep's.
+ */
+export function answerDemo(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  if (!DEMO_ITEM) return null;
+  const demoTalk = question.concepts.some((c) => c.id === "demos") || NAMES_DEMO.test(ask);
+  const followsDemo =
+    /\b(?:it|its|it's|they|those|these|each one|each step|the steps?)\b/.test(ask) &&
+    question.earlier.length > 0 &&
+    NAMES_DEMO.test(`${question.previous} ${question.reply}`);
+  // "How long does the walkthrough take in real life?" asks about the process, not the demo of it.
+  if ((!demoTalk && !followsDemo) || IN_PRACTICE.test(ask)) return null;
+  const asked = (Object.keys(DEMO_ASPECTS) as (keyof typeof DEMO_ASPECTS)[]).filter((a) => DEMO_ASPECTS[a].test(ask));
+  if (asked.length === 0) return null;
+  const [starts = "", controls = "", pace = ""] = sentences(DEMO_ITEM.text);
+  const about = `${question.earlier.length ? `${question.previous} ${question.reply} ` : ""}${ask}`;
+  const [book] =
+    PLAYBOOKS.filter((w) => w.noun.test(ask)).length === 1
+      ? PLAYBOOKS.filter((w) => w.noun.test(ask))
+      : PLAYBOOKS.filter((w) => w.noun.test(about));
+  const delivery = book?.name === "Delivery" || (!book && /\bpart(?:y|ies)\b/.test(ask));
+  const parts = {
+    starts: starts.replace(/^the\b/, "The"),
+    controls,
+    pace,
+    // The delivery walkthrough highlights the parties each step involves; those are its chart's parties.
+    shows: `${sentences(deliveryPlaybook.walkthrough.intro).at(-1) ?? ""} The parties are ${listing(deliveryPlaybook.parties.map((p) => p.name))}.`,
+  };
+  if (asked.includes("shows") && book && !delivery) return null;
+  const text = asked.map((a) => parts[a]).join(" ");
+  const walkthrough = book ?? (delivery ? PLAYBOOKS[1] : undefined);
+  const statement = `/accessibility#${anchorFor("Using This Site")}`;
+  return walkthrough
+    ? { text, url: `${walkthrough.page}#${anchorFor(walkthrough.playbook.walkthrough.heading)}`, also: [statement] }
+    : { text, url: statement, also: PLAYBOOKS.map((w) => w.page) };
 }
 
 /** The two playbooks (their walkthrough's steps, their principles), by the words that name them. */
