@@ -861,3 +861,26 @@ test("how the playbooks' demos behave is answered from the accessibility stateme
   ])
     expect(demo(message), message).toBeNull();
 });
+
+test("which of the projects had planning, by any of its names; our smallest alone; the range they cover; the summary's totals", () => {
+  const projectsReply = (message: string) => answerProjects(understand(message))?.text ?? "";
+  const consent = projectsReply("Our site already has planning. Which of yours had consent in place when you started?");
+  expect(consent).toMatch(/Islington and Southwark were delivered with planning permission/);
+  expect(projectsReply("Have you ever done a job where planning wasn't in place to start with?")).toMatch(
+    /Hackney Wick was delivered without planning permission/,
+  );
+  expect(projectsReply("And your smallest?")).toMatch(/^Southwark is the smallest of our three recent projects/);
+  expect(projectsReply("and what range do the projects in your portfolio actually cover?")).toMatch(
+    /range from 28,000-44,000 sq ft/,
+  );
+  // The summarised projects' floor area and time: the totals, not each project's.
+  const summary = "How much floor area did your summarised projects cover, and over how long?";
+  expect(answerProjects(understand(summary))).toBeNull();
+  const totals = answerTotals(understand(summary))?.text ?? "";
+  expect(totals).toContain("103,000 sq ft");
+  expect(totals).toContain("28 months");
+  // Planning consultants are people, not a project's planning.
+  expect(projectsReply("Which of your projects had planning consultants on the team?")).not.toMatch(
+    /delivered with planning/,
+  );
+});

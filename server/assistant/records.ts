@@ -498,12 +498,16 @@ function filtersIn(text: string, quantities: readonly Quantity[] = []): Filter[]
       many: `were completed in ${year}`,
     });
   }
+  // Planning by any of its names: "planning", "consent", "permission".
   const without =
-    /\b(?:without|no|not (?:need|needing|get|getting|have|having)|never (?:got|had|needed))\b[^.?!]{0,20}\bplanning\b/.test(
+    /\b(?:without|no|not (?:need|needing|get|getting|have|having)|never (?:got|had|needed))\b[^.?!]{0,20}\b(?:planning|consent|permission)\b|\b(?:planning|consent|permission) (?:was ?n[o']t|was not|were ?n[o']t|is ?n[o']t|not) (?:in place|granted|there|needed|required)\b/.test(
       text,
     );
   const withIt =
-    !without && /\b(?:with|had|got|needed|required|went through|secured)\b[^.?!]{0,12}\bplanning\b/.test(text);
+    !without &&
+    /\b(?:with|had|got|needed|required|went through|secured)\b[^.?!]{0,12}\b(?:planning|consent|permission)\b(?! consultants?\b)/.test(
+      text,
+    );
   if (without || withIt) {
     const how = without ? "without" : "with";
     filters.push({
@@ -575,7 +579,7 @@ function picked(pool: readonly Project[], filters: readonly Filter[], asked: rea
 const PROJECTS_NAMED =
   // "Your quickest job", "the newest project"; ranked by what only the projects record: "lowest capex per sq ft?",
   // "best EPC?"; "out of the three?".
-  /\b(?:your|the) (?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest|newest|latest|oldest|earliest|most recent|most expensive|least expensive) (?:project|job|scheme|development|building)\b|\b(?:lowest|highest|cheapest|dearest|best|worst|top)\b(?: [\w/.-]+){0,2} (?:capex|capital expenditure|purchase price|epc|energy rating|(?:cost|rate|capex) per (?:sq|square))\b|\b(?:out of|of) (?:the|all|those|these) three\b(?! [a-z])|\bwhich of (?:the|those|these) three (?=(?:was|is|were|are|had|has|cost|took|did|got|came|ran|needed)\b)|\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\bwhich (?:job|scheme|development|building)\b(?= (?:was|is|had|has|came|cost|took|did|got)\b)|\b(?:your|the|these|those|three)\s+(?:(?:london|recent|past|completed|finished|delivered|own|other|three|showcased?|featured|highlighted)\s+)?(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
+  /\b(?:your|the) (?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest|newest|latest|oldest|earliest|most recent|most expensive|least expensive) (?:project|job|scheme|development|building)\b|\b(?:lowest|highest|cheapest|dearest|best|worst|top)\b(?: [\w/.-]+){0,2} (?:capex|capital expenditure|purchase price|epc|energy rating|(?:cost|rate|capex) per (?:sq|square))\b|\b(?:out of|of) (?:the|all|those|these) three\b(?! [a-z])|\bwhich of (?:the|those|these) three (?=(?:was|is|were|are|had|has|cost|took|did|got|came|ran|needed)\b)|\b(?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest)\b(?: \w+){0,3} you(?:'ve| have)? (?:ever )?(?:done|delivered|completed|turned|built|had|managed|run)\b|\b(?:projects?|portfolio)\b|\bwhich of yours\b|^(?:and |so |what about |how about )?(?:what(?:'s| is) )?your (?:quickest|fastest|biggest|largest|smallest|cheapest|dearest|slowest|longest|shortest|newest|latest|oldest|earliest|most recent|most expensive)(?: one)?\s*\??$|\bwhich (?:job|scheme|development|building)\b(?= (?:was|is|had|has|came|cost|took|did|got)\b)|\b(?:your|the|these|those|three)\s+(?:(?:london|recent|past|completed|finished|delivered|own|other|three|showcased?|featured|highlighted)\s+)?(?:schemes|jobs|developments|buildings)\b|\b(?:schemes?|jobs?|developments?|ones?)\s+(?:you(?:'ve| have)?\s+(?:actually\s+)?(?:done|delivered|completed|finished|built|managed|run|had))\b|\bwhat (?:did|have) you (?:complete[sd]?|finish(?:ed)?|deliver(?:ed)?|build|built|hand(?:ed)? over)\b(?=[^.?!]{0,20}\b20\d\d\b)/;
 
 /** A statement put to be confirmed ("Southwark was your biggest, right?"; the normaliser leaves "…biggest?") or asked. */
 const CHECKS = /^(?:(?:so|and|but|then|ok|okay)\s+)?(?:is|was|were|are)\b|\b(?:is|was|were|are) (?:your|the|our)\b/;
@@ -642,7 +646,7 @@ const COUNT_BEYOND =
 
 /** The projects taken together: "in total", "combined", "between them". */
 const SUMMED =
-  /\b(?:in total|total(?! (?:development value|fee|cost)\b)|altogether|combined|added up|between them|all together)\b/;
+  /\b(?:in total|total(?! (?:development value|fee|cost)\b)|altogether|combined|added up|between them|all together|summari[sz]ed|in (?:the|your) (?:project )?summary)\b/;
 
 /** "Why was that one pricier?", "how come…": the figures are on the site; the reasons behind them mostly are not. */
 const ASKS_WHY = /^(?:and )?why\b|\bhow come\b/;
@@ -773,7 +777,7 @@ export function answerProjects(question: Question): RecordAnswer | null {
   // "The total floor area across the projects": the sum, which the totals give (answerTotals), not each one's.
   // Not "how many projects in total?": a count the site does not give (COUNT_BEYOND).
   // Only what the totals sum (floor area, savings): a total capex is each project's capex, listed.
-  const summed = attributesIn(question.ask).every((a) => a === "size" || a === "saving");
+  const summed = attributesIn(question.ask).every((a) => a === "size" || a === "saving" || a === "duration");
   if (named.length === 0 && summed && SUMMED.test(question.ask) && !/\bhow many\b/.test(question.ask)) return null;
   // "The UK benchmark for the three projects": the records hold it for the three together, not for each one.
   if (named.length === 0 && /\bbenchmark/.test(question.ask)) return null;
@@ -871,8 +875,10 @@ export function answerProjects(question: Question): RecordAnswer | null {
     }
     const wanted = attributes.length ? attributes : (["size", "duration", "epc"] as Attribute[]);
     const names = listing(projects.map((p) => p.name));
-    // One thing asked of them all, which the portfolio states as a range: the range first.
-    const range = wanted.length === 1 ? PORTFOLIO_RANGE[wanted[0] as Attribute] : undefined;
+    // One thing asked of them all, which the portfolio states as a range: the range first. So is the range asked
+    // for ("what range do the projects cover?"), which the portfolio gives of their size.
+    const ranged = wanted.length === 1 ? wanted[0] : /\brange\b/.test(question.ask) ? "size" : undefined;
+    const range = ranged ? PORTFOLIO_RANGE[ranged] : undefined;
     const lead = range ? `Our three recent projects, ${names}, ${range}:` : `Our three recent projects are ${names}:`;
     return { text: [lead, ...projects.map((p) => line(p, wanted))].join(" "), url: "/projects" };
   }
@@ -1264,7 +1270,7 @@ const areaInThousands = `${Math.round(Number(portfolio.area.value.replace(/[^\d]
  * costs (the site's words for what the three cost, against the UK benchmark).
  */
 const ABOUT_PORTFOLIO = new RegExp(
-  `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b${areaInThousands}\\b|\\bportfolio\\b|\\b(?:three|3|studio|student|recent|completed|delivered) (?:recent |studio )?(?:projects|schemes|developments)\\b|\\bacross (?:the|your|all) (?:three )?projects\\b|\\ball (?:of )?(?:your|the) (?:three |recent )?(?:projects|schemes|developments)\\b|\\b(?:those|these|the|your) three (?:buildings|jobs|schemes)\\b|\\bdevelopment costs\\b`,
+  `${[portfolio.savings, portfolio.area].map((c) => escaped(c.value)).join("|")}|\\b${areaInThousands}\\b|\\bportfolio\\b|\\b(?:three|3|studio|student|recent|completed|delivered) (?:recent |studio )?(?:projects|schemes|developments)\\b|\\bacross (?:the|your|all) (?:three )?projects\\b|\\ball (?:of )?(?:your|the) (?:three |recent )?(?:projects|schemes|developments)\\b|\\b(?:those|these|the|your) three (?:buildings|jobs|schemes)\\b|\\bsummari[sz]ed projects\\b|\\bproject summary\\b|\\bdevelopment costs\\b`,
 );
 /** The capital expenditure the firm has delivered, as the home page's figures put it: "and capex delivered?". */
 const FIRM_CAPEX =
