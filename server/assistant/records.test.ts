@@ -884,3 +884,26 @@ test("which of the projects had planning, by any of its names; our smallest alon
     /delivered with planning/,
   );
 });
+
+test("the firm's record asked for in figures is the home page's figures, all four; the team's track record is not", () => {
+  const totals = (message: string) => answerTotals(understand(message));
+  for (const message of [
+    "wats ur track record in numbrs",
+    "Give me your headline numbers in one go: savings, area delivered, capex.",
+  ])
+    expect(totals(message), message).toEqual({
+      text: "Our results in figures: Floor area delivered: 1M+ sq ft; Capital expenditure delivered: £250m; Saved across 103,000 sq ft of recent projects: £9.2m; Typical savings for our clients: 30-40%.",
+      url: "/#our-results-in-figures",
+    });
+  // What you have delivered in capex: that row of the record.
+  expect(totals("Ballpark of what you've delivered in capex? Good line for the job ad.")?.text).toMatch(
+    /^In total we have delivered £250m/,
+  );
+  // One figure of the record named, the people behind it, or another page's figures: not the home page's four.
+  for (const message of [
+    "what's your track record on savings?",
+    "Who set this business up - did they have a track record before?",
+    "What headline stats are on the case studies page?",
+  ])
+    expect(totals(message)?.text ?? "", message).not.toMatch(/^Our results in figures/);
+});

@@ -4,6 +4,7 @@ import { postSummaries } from "#content/blog.summaries.ts";
 import { caseStudies } from "#content/case-studies.ts";
 import { caseStudySummaries } from "#content/case-study-summaries.ts";
 import { claims } from "#content/claims.ts";
+import { home } from "#content/home.ts";
 import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
 import type { Project } from "#content/projects.schema.ts";
 import { projects } from "#content/projects.ts";
@@ -1288,7 +1289,7 @@ const PORTFOLIO_SUMS = [portfolio.savings, portfolio.developmentCosts, portfolio
 );
 /** Words of a message about the firm's whole record. */
 const ABOUT_RECORD = new RegExp(
-  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|\\boverall\\b|\\btotal\\b(?! (?:development value|fee|cost)\\b)|\\baltogether\\b|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b`,
+  `${[firm.areaDelivered, firm.areaDeliveredShort, firm.capexDelivered].map((c) => escaped(c.value)).join("|")}|\\bmillion sq(?:uare)? f(?:ee)?t\\b|\\btrack record\\b|\\boverall\\b|\\btotal\\b(?! (?:development value|fee|cost)\\b)|\\baltogether\\b|\\bin total\\b|\\bto date\\b|\\ball (?:your|the) projects\\b|\\b(?:you(?:'ve| have)?|u(?:ve)?|you guys(?:'ve| have)?) (?:ever |actually )?delivered\\b|\\b(?:headline|key) (?:numbers|figures|stats)\\b`,
 );
 /** How near a figure put to be confirmed must be to a total, as a share of it, to be taken for it. */
 const SAME_TOTAL = 0.03;
@@ -1378,6 +1379,30 @@ const TOTALS: TotalsRow[] = [
   },
 ];
 
+/** The firm's record asked for in figures, as a whole: "your track record in numbers", "headline figures". */
+const HEADLINE_ASKED =
+  /\btrack record\b|\b(?:headline|key) (?:numbers|figures|stats)\b|\b(?:in|by the) (?:numbers|figures)\b|\bstats\b|\bstatistics\b|\bnumbers in one go\b/;
+/** The people behind the firm ("the team's track record", "who set it up"): their background, not the figures. */
+const OF_PEOPLE =
+  /\b(?:who|team|people|founders?|founded|set (?:this|it|the business|the firm) up|background|companies|start-?up|they|their)\b/;
+const IN_FIGURES = /\b(?:numbers|numbrs|figures|stats|statistics)\b/;
+/** "The headline stats on the case studies page": that page's own figures, not the home page's. */
+const ON_ANOTHER_PAGE = /\b(?:(?<!home )page|case stud\w*|studies)\b/;
+const asksHeadline = (asked: string) =>
+  HEADLINE_ASKED.test(asked) &&
+  !SPECIFIC_ROW.test(asked) &&
+  !ON_ANOTHER_PAGE.test(asked) &&
+  (IN_FIGURES.test(asked) || !OF_PEOPLE.test(asked));
+/** One of the record's figures named on its own ("your track record on savings"): that row, not all of them. */
+const SPECIFIC_ROW =
+  /\bon (?:savings?|capex|floor ?area|space|cost)\b|\b(?:how much|how many|what) (?:capex|space|floor area|savings?)\b/;
+/** The home page's figures, each with its label: the firm's record as the site sums it up. */
+const HEADLINE_ROW: TotalsRow = {
+  asks: HEADLINE_ASKED,
+  wholeRecord: true,
+  text: () => `${home.statsLabel}: ${home.stats.map((s) => `${s.label}: ${s.value}`).join("; ")}.`,
+  url: () => `/#${anchorFor(home.statsLabel)}`,
+};
 /** Rows of the totals one answer gives at most: two figures asked together. */
 const ROWS_AT_MOST = 2;
 
@@ -1420,9 +1445,12 @@ export function answerTotals(question: Question): RecordAnswer | null {
   const record = recordTalk && !ABOUT_PORTFOLIO.test(ask);
   // The difference between the benchmark and the costs just given is the saving.
   // Two figures asked together ("how many studios, and at what total cost?"): both rows, in the table's order.
+  // The record in figures asked for as a whole ("your track record in numbers") is the home page's figures.
   const rows = difference
     ? [SAVINGS_ROW]
-    : TOTALS.filter((r) => r.asks.test(asked) && (portfolioTalk || r.wholeRecord)).slice(0, ROWS_AT_MOST);
+    : record && asksHeadline(asked)
+      ? [HEADLINE_ROW]
+      : TOTALS.filter((r) => r.asks.test(asked) && (portfolioTalk || r.wholeRecord)).slice(0, ROWS_AT_MOST);
   const [first] = rows;
   if (!first) return null;
   // A second row whose figures the first already gives adds nothing ("£36m against £45.2m" twice).
