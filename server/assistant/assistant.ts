@@ -71,6 +71,7 @@ import {
   answerContractualPosition,
   answerDemo,
   answerFeaturedPost,
+  answerFee,
   answerFigureCheck,
   answerInSequence,
   answerPhaseSteps,
@@ -942,6 +943,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerCaseStudyFact(question) ??
     answerPostByDate(question) ??
     answerTotals(question) ??
+    answerFee(question) ??
     answerPrincipleOnTopic(question) ??
     answerContractualPosition(question);
   const scale = answerScale(question);

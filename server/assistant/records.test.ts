@@ -8,6 +8,7 @@ import {
   answerContractualPosition,
   answerDemo,
   answerFeaturedPost,
+  answerFee,
   answerFigureCheck,
   answerInSequence,
   answerPhases,
@@ -906,4 +907,36 @@ test("the firm's record asked for in figures is the home page's figures, all fou
     "What headline stats are on the case studies page?",
   ])
     expect(totals(message)?.text ?? "", message).not.toMatch(/^Our results in figures/);
+});
+
+test("the part of our fee a question turns on is answered from the services page's fee structure, and a rate asked for is partial", () => {
+  const fee = (message: string, history: Parameters<typeof understand>[1] = []) =>
+    answerFee(understand(message, history));
+  // What the percentage is of: the management fee alone.
+  const basis = fee(
+    "is that % on the build cost or the whole thing?",
+    exchange("how does your fee work?", "Our fee has two parts."),
+  );
+  expect(basis).toEqual({
+    text: "Our management fee is a percentage of the total development value, covering development management from feasibility to handover: leading the professional team and the contractors, programme and cost control, and reporting to you throughout.",
+    url: "/services#fee-structure",
+    partial: false,
+  });
+  // What the markup pays for: everything it covers, customs among them.
+  expect(fee("does the markup cover customs?")?.text).toMatch(
+    /^Our procurement markup is a markup on the items we procure for you.*transport, customs and delivery to site\.$/,
+  );
+  // How the fee is worked out, or where our income comes from: both parts.
+  for (const message of ["how r ur fees worked out", "In broad terms, where does your income on a job come from?"])
+    expect(fee(message)?.text, message).toMatch(
+      /^Our fee has two parts: a management fee and a procurement markup\. Our management fee .* Our procurement markup/,
+    );
+  // The rate itself is not on the site.
+  expect(fee("What percentage of GDV do you charge?")?.partial).toBe(true);
+  for (const message of [
+    "What would an assistant development manager earn working for you?",
+    "Do you offer a fixed-price guarantee on the total build cost?",
+    "How much did Islington cost to build?",
+  ])
+    expect(fee(message), message).toBeNull();
 });

@@ -8,6 +8,7 @@ import { home } from "#content/home.ts";
 import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
 import type { Project } from "#content/projects.schema.ts";
 import { projects } from "#content/projects.ts";
+import { services } from "#content/services.ts";
 import { anchorFor } from "#lib/anchor.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { formatPostDate } from "#lib/post-date.ts";
@@ -1875,6 +1876,57 @@ export function answerDemo(question: Question): RecordAnswer | null {
     ? { text, url: `${walkthrough.page}#${anchorFor(walkthrough.playbook.walkthrough.heading)}`, also: [statement] }
     : { text, url: statement, also: PLAYBOOKS.map((w) => w.page) };
 }
+
+/** What a question about our fee turns on: what the management fee is a share of, or what the markup pays for. */
+const FEE_FACETS = {
+  // What the fee is a share of, set against another base: "is the % on the build cost or the whole thing?".
+  basis:
+    /\b(?:fees?|%|percent(?:age)?|charges?)\b[^.?!]*\b(?:gdv|(?:total )?development value|tdv|build(?:ing)? costs?|construction costs?|contract (?:sum|value)|lump[- ]sums?|balloon\w*)\b|(?:%|\bpercent(?:age)?) (?:of|on)\b/,
+  // How the fee as a whole is made up: both its parts.
+  whole:
+    /\b(?:calculated|worked out|work out|based on|structured|made up|broken down)\b|\bhow (?:do|does|are|is) (?:your |the |ur )?(?:fees?|charges?|pricing) work\b/,
+  covers:
+    /\b(?:mark-?ups?|mark up|extra|on top)\b[^.?!]*\b(?:covers?|includes?|including|for|customs|shipping|transport|freight|delivery|everything|apply|applies)\b|\b(?:customs|shipping|transport|freight|delivery)\b[^.?!]*\b(?:mark-?ups?|mark up|extra|on top|included|in your (?:cut|fee|price))\b/,
+  // The firm's own income, not a building's ("what rental income could I get?").
+  income:
+    /\b(?:your|ur) (?:income|revenue)\b|\bmake (?:your )?money\b|\b(?:do|are) (?:you|u) (?:get )?paid\b|\bhow do (?:you|u) earn\b/,
+} as const;
+/** An amount or rate asked of the fee, which the site does not give: the answer is then partial. */
+const FEE_RATE_ASKED =
+  /\b(?:what|which|how much|exact|actual|typical|usual)\b[^.?!]{0,30}\b(?:percent(?:age)?|%|rate|figure|number)\b|\d+(?:\.\d+)?\s?%/;
+
+/**
+ * "Is the % on the build cost or the whole thing?", "does the markup cover customs?", "where does your income on
+ * a job come from?": the part of the fee structure asked about, in the services page's words. The rate itself is
+ * not on the site: asked for, the answer is partial and offers the team.
+ */
+export function answerFee(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  const aboutFee =
+    question.concepts.some((c) => c.id === "fees") ||
+    /\bfees?\b/.test(question.previous) ||
+    FEE_FACETS.income.test(ask);
+  if (!aboutFee) return null;
+  const asked = (Object.keys(FEE_FACETS) as (keyof typeof FEE_FACETS)[]).filter((f) => FEE_FACETS[f].test(ask));
+  if (asked.length === 0) return null;
+  const { feeStructure } = services.partnership;
+  const { managementFee, procurementMarkup } = feeStructure;
+  const management = `Our ${managementFee.title.toLowerCase()} is ${lowerFirst(managementFee.description)}`;
+  const covers = procurementMarkup.covers.map((c, i) => (i === 0 ? c.toLowerCase() : lowerFirst(c)));
+  const markup = `Our ${procurementMarkup.title.toLowerCase()} is ${lowerFirst(procurementMarkup.description)} ${listing(covers)}.`;
+  const both = asked.includes("income") || asked.includes("whole") || asked.length > 1;
+  const parts = both ? [management, markup] : asked.includes("basis") ? [management] : [markup];
+  const lead = both ? "Our fee has two parts: a management fee and a procurement markup. " : "";
+  return {
+    text: `${lead}${parts.join(" ")}`,
+    url: `/services#${anchorFor(feeStructure.heading)}`,
+    partial: FEE_RATE_ASKED.test(ask),
+  };
+}
+
+/** "A percentage of…" as it reads inside a sentence: "a percentage of…". Acronyms and names keep their capitals. */
+const lowerFirst = (text: string) =>
+  /^[A-Z](?![A-Z])/.test(text) ? `${text[0]?.toLowerCase()}${text.slice(1)}` : text;
 
 /** The two playbooks (their walkthrough's steps, their principles), by the words that name them. */
 const PLAYBOOKS = [
