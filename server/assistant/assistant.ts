@@ -79,8 +79,8 @@ import {
   answerPostByDate,
   answerPostNamedBefore,
   answerPostOnTopic,
-  answerPrincipleOnTopic,
   answerPrinciplesOfTopic,
+  answerProcurementMatter,
   answerProjects,
   answerScale,
   answerSimilar,
@@ -933,18 +933,19 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     // Before the projects: "are lawyers part of your team on projects?" asks about the team, not the projects.
     answerConsultantRoles(question) ??
     answerProjects(question) ??
-    answerDemo(question) ??
     answerPhaseSteps(question) ??
     answerPhases(question) ??
     answerStep(question) ??
     answerInSequence(question) ??
+    // After a step asked by its place or number: "how long does the walkthrough take?" may be either.
+    answerDemo(question) ??
     answerPrinciplesOfTopic(question) ??
     answerCaseStudyComparison(question) ??
     answerCaseStudyFact(question) ??
     answerPostByDate(question) ??
     answerTotals(question) ??
     answerFee(question) ??
-    answerPrincipleOnTopic(question) ??
+    answerProcurementMatter(question) ??
     answerContractualPosition(question);
   const scale = answerScale(question);
   // "The four procurement stages summarised on your services page": what the page the visitor names shows,

@@ -112,7 +112,6 @@ const ANSWER_STYLE =
 /** Misspellings common enough to fix before the general spelling correction sees them. */
 const MISSPELLINGS: Record<string, string> = {
   safty: "safety",
-  rite: "right",
   purchace: "purchase",
   purcahse: "purchase",
   purchse: "purchase",

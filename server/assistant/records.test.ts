@@ -15,8 +15,8 @@ import {
   answerPostByDate,
   answerPostNamedBefore,
   answerPostOnTopic,
-  answerPrincipleOnTopic,
   answerPrinciplesOfTopic,
+  answerProcurementMatter,
   answerProjects,
   answerScale,
   answerSimilar,
@@ -686,17 +686,21 @@ test("what a case study records is answered from the ledger, each thing asked in
   expect(fact("How do you charge for procurement?", doorsTotal)).toBeNull();
 });
 
-test("who does a part of procurement, or how it is done, is answered by the principle that settles it, with its phase", () => {
-  const principle = (message: string) => answerPrincipleOnTopic(understand(message))?.text ?? "";
+test("who does a part of procurement, or how it is done, is answered by the principle that settles it, with its step of the walkthrough", () => {
+  const principle = (message: string) => answerProcurementMatter(understand(message))?.text ?? "";
   expect(principle("Between the factory gates and the site, who takes charge of moving the goods?")).toMatch(
-    /^Procurement principle 5 of 6, Logistics Partner for Shipping and Customs: .* It governs the In Transit phase/,
+    /^Procurement principle 5 of 6, Logistics Partner for Shipping and Customs: .* In our walkthrough it is step 7, Ship Under Oversight, in the In Transit phase: Our logistics partner books the freight/,
   );
-  expect(answerPrincipleOnTopic(understand("how do u vet suppliers abroad"))?.url).toBe(
+  expect(answerProcurementMatter(understand("how do u vet suppliers abroad"))?.url).toBe(
     "/procurement-playbook#six-key-principles",
   );
-  // Two matters, two principles: transit and what happens once the goods arrive.
+  // Its own step's method: vetting is how manufacturers are checked.
+  expect(principle("how do u vet suppliers abroad")).toMatch(
+    /step 2, Source and Vet Manufacturers.*test certificates, factory controls/,
+  );
+  // Two matters, two principles, each with its phase: transit, and (in that scene) what happens on site.
   const both = principle("Who handles things in transit, and who takes over on site?");
-  expect(both).toMatch(/Logistics Partner for Shipping and Customs/);
+  expect(both).toMatch(/Logistics Partner for Shipping and Customs: .* It is part of the In Transit phase\./);
   expect(both).toMatch(/Main Contractor on Site: The main contractor manages inventory, risk and site coordination/);
   // Checks on the factories are its vetting and its stage checks.
   const checks = principle("What checks do you do on factories overseas before anything gets made?");
@@ -710,15 +714,24 @@ test("who does a part of procurement, or how it is done, is answered by the prin
   expect(principle("A container of our tiles is stuck at Felixstowe. Who deals with that?")).toMatch(
     /Logistics Partner/,
   );
-  // Who pays for it is the fees' question; quality of anything else is not the factory's; the whole process is the page's.
+  // Who pays for it is the fees' question; who is liable, a legal view; quality or stock of anything but goods is not
+  // the factory's or the site's; quality against cost is the FAQ's; the whole process is the page's.
   for (const message of [
     "Who pays for shipping and customs on the stuff you import, is that extra?",
     "If a container gets held at customs for weeks, who pays the demurrage?",
+    "Who is liable if goods are damaged in transit?",
     "How do you keep the quality of your reports high?",
+    "Our last PM's QA reports were rubbish. How would you avoid that?",
+    "how do you make sure the budget is right before we make a decision?",
+    "who handles the stock market side, like funding?",
+    "How does feasibility work for a new site I'm thinking of buying?",
+    "who vets you? are you regulated by RICS?",
+    "how do you balance quality against cost?",
     "Who signs off building regs on your projects?",
     "How does your procurement process work?",
+    "how is the UK benchmark worked out for the case studies?",
   ])
-    expect(answerPrincipleOnTopic(understand(message)), message).toBeNull();
+    expect(answerProcurementMatter(understand(message)), message).toBeNull();
 });
 
 test("the consultants we bring in are found by the trade's everyday names, asked which, and followed up by a role alone", () => {
@@ -748,6 +761,26 @@ test("the consultants we bring in are found by the trade's everyday names, asked
   // A role alone after a question about another: whether we bring that one in too.
   const lawyers = exchange("do you bring lawyers in?", "Legals are among the specialist consultants.");
   expect(roles("and building control?", lawyers)).toMatch(/include Approved Inspectors/);
+  // Who does it, not whether: no "yes" to an either-or.
+  expect(roles("do you appoint the planning consultants or do I?")).toMatch(/^We bring them in: /);
+  // No "yes" to a price, to the visitor's own advisers, to what they are pointed back at with "that", to advice on
+  // their project, to a kind of role the structure does not name, or to a short follow-up asking something else.
+  const structure = exchange(
+    "which consultants do you bring in?",
+    "Our Consultant Structure brings a core team to every scheme and specialists as needed.",
+  );
+  for (const [message, history] of [
+    ["is building control included in your fee?", []],
+    ["Do you work with my own solicitor?", []],
+    ["My solicitor says the lease is fine. Do you include that in your service?", []],
+    ["what experts do you think I need for a loft conversion?", []],
+    ["Do you use planners who know Tower Hamlets?", []],
+    ["What specialists do you have for heritage buildings?", []],
+    ["who are your experts?", []],
+    ["are architects expensive?", structure],
+    ["who pays the architects?", structure],
+  ] as const)
+    expect(roles(message, [...history]), message).toBe("");
   // Not a role: fire safety of a product; building control alone with nothing before; a visitor's own inspectors.
   expect(roles("Do you have fire safety certification for the doors you use?")).toBe("");
   expect(roles("and building control?")).toBe("");
@@ -786,6 +819,15 @@ test("how a party is engaged, or whether we replace the builder, is answered fro
     "Which contractor built the Islington project?",
     "What's in your contract with clients?",
     "why should we appoint you instead of just using a good contractor?",
+    // Replacing or building something other than the builder; when things go wrong; when in time.
+    "do you replace windows?",
+    "would you replace my project manager?",
+    "do you cut out the middle man on materials?",
+    "do you build in Kent?",
+    "what happens to the deposit if the contractor goes bust?",
+    "how do you deal with contractors who go over budget?",
+    "my contractor wants a JCT contract, is that ok?",
+    "when does the builder come in?",
   ])
     expect(position(message), message).toBeNull();
 });
@@ -852,9 +894,14 @@ test("how the playbooks' demos behave is answered from the accessibility stateme
       ),
     )?.text,
   ).toMatch(
-    /The parties are Client, Delivery Team, Design Team, Design Manager, Main Contractor, Subcontractors and Trade Package Suppliers\./,
+    /^As the delivery walkthrough plays, each step highlights the parties involved in it: Client, Delivery Team, Design Team, Design Manager, Main Contractor, Subcontractors and Trade Package Suppliers\./,
   );
+  // A walkthrough is also the process it shows: its start, how often inspectors visit, choosing a manufacturer.
   for (const message of [
+    "Does the delivery walkthrough start with client engagement?",
+    "in the procurement walkthrough, how often do inspectors visit the factory?",
+    "in the procurement walkthrough can I choose my own manufacturer?",
+    "the procurement walkthrough's pace, is that how long each stage really takes?",
     "Where does design control sit in your delivery walkthrough, which step number?",
     "how long does the procurement walkthrough take in real life?",
     "how long is each step of the delivery process?",

@@ -507,7 +507,7 @@ function filtersIn(text: string, quantities: readonly Quantity[] = []): Filter[]
     );
   const withIt =
     !without &&
-    /\b(?:with|had|got|needed|required|went through|secured)\b[^.?!]{0,12}\b(?:planning|consent|permission)\b(?! consultants?\b)/.test(
+    /\b(?:with|had|got|needed|required|went through|secured)\b[^.?!]{0,12}\b(?:planning|(?<!(?:party wall|listed building|landlord'?s?|building regs) )(?:consent|permission))\b(?! consultants?\b)/.test(
       text,
     );
   if (without || withIt) {
@@ -648,7 +648,7 @@ const COUNT_BEYOND =
 
 /** The projects taken together: "in total", "combined", "between them". */
 const SUMMED =
-  /\b(?:in total|total(?! (?:development value|fee|cost)\b)|altogether|combined|added up|between them|all together|summari[sz]ed|in (?:the|your) (?:project )?summary)\b/;
+  /\b(?:in total|total(?! (?:development value|fee)\b)|altogether|combined|added up|between them|all together|summari[sz]ed|in (?:the|your) (?:project )?summary)\b/;
 
 /** "Why was that one pricier?", "how come…": the figures are on the site; the reasons behind them mostly are not. */
 const ASKS_WHY = /^(?:and )?why\b|\bhow come\b/;
@@ -779,7 +779,11 @@ export function answerProjects(question: Question): RecordAnswer | null {
   // "The total floor area across the projects": the sum, which the totals give (answerTotals), not each one's.
   // Not "how many projects in total?": a count the site does not give (COUNT_BEYOND).
   // Only what the totals sum (floor area, savings): a total capex is each project's capex, listed.
-  const summed = attributesIn(question.ask).every((a) => a === "size" || a === "saving" || a === "duration");
+  // A total cost of them all is the development costs the totals give ("the total cost of all three projects").
+  const totalCost = /\btotal cost\b|\bcost (?:in total|altogether|overall)\b/.test(question.ask);
+  const summed = attributesIn(question.ask).every(
+    (a) => a === "size" || a === "saving" || a === "duration" || (totalCost && a === "capex"),
+  );
   if (named.length === 0 && summed && SUMMED.test(question.ask) && !/\bhow many\b/.test(question.ask)) return null;
   // "The UK benchmark for the three projects": the records hold it for the three together, not for each one.
   if (named.length === 0 && /\bbenchmark/.test(question.ask)) return null;
@@ -879,7 +883,9 @@ export function answerProjects(question: Question): RecordAnswer | null {
     const names = listing(projects.map((p) => p.name));
     // One thing asked of them all, which the portfolio states as a range: the range first. So is the range asked
     // for ("what range do the projects cover?"), which the portfolio gives of their size.
-    const ranged = wanted.length === 1 ? wanted[0] : /\brange\b/.test(question.ask) ? "size" : undefined;
+    // A price range asked is not the size range the portfolio gives.
+    const sizeRange = /\brange\b/.test(question.ask) && !/\b(?:price|cost|budget|value|spend)\b/.test(question.ask);
+    const ranged = wanted.length === 1 ? wanted[0] : sizeRange ? "size" : undefined;
     const range = ranged ? PORTFOLIO_RANGE[ranged] : undefined;
     const lead = range ? `Our three recent projects, ${names}, ${range}:` : `Our three recent projects are ${names}:`;
     return { text: [lead, ...projects.map((p) => line(p, wanted))].join(" "), url: "/projects" };
@@ -1457,7 +1463,11 @@ export function answerTotals(question: Question): RecordAnswer | null {
   // A second row whose figures the first already gives adds nothing ("£36m against £45.2m" twice).
   const texts = rows.map((r) => r.text(record));
   const said = texts[0] ?? "";
-  const more = texts.slice(1).filter((t) => extractFigures(t).some((f) => !said.includes(f)));
+  // The second of the three projects' rows goes on from the first: "They cost…", not "The three recent projects cost…".
+  const more = texts
+    .slice(1)
+    .filter((t) => extractFigures(t).some((f) => !said.includes(f)))
+    .map((t) => (said.startsWith("The three recent projects") ? t.replace(/^The three recent projects\b/, "They") : t));
   return { text: [said, ...more].join(" "), url: first.url(record) };
 }
 
@@ -1821,56 +1831,72 @@ function neighbourOf(phase: Phase, after: boolean): RecordAnswer {
 const DEMO_ITEM = accessibilityStatement.sections
   .flatMap((section) => section.items ?? [])
   .find((item) => item.term === "Playbook demos");
-/** What of a demo a question asks: how it starts, its controls, its pace, or what it shows as it plays. */
+/**
+ * What of a demo a question asks, in words only a demo has (a walkthrough is also the process it shows: "does the
+ * walkthrough start with client engagement?" asks the process): how it starts playing, its buttons, its pace, and
+ * the parties it highlights. Each finds its sentence of the statement's item by the item's own words.
+ */
 const DEMO_ASPECTS = {
-  starts: /\b(?:start|starts|begin|begins|autoplay|auto-?play\w*|by itself|on its own|automatically|reduced motion)\b/,
-  // Not "where does design control sit?": a step's name.
-  controls:
-    /\b(?:pause|paused|stop|hold|freeze|halt|resume|reset|restart|replay|again|jump|skip|go (?:straight |back )?to|pick|choose|click|select|buttons?|(?:the|its) controls)\b/,
-  // Playing on by itself is its pace as much as its start: "it keeps moving on by itself".
-  pace: /\bhow (?:fast|quick(?:ly)?|slow(?:ly)?|long|often)\b|\b(?:speed|pace|seconds?|secs?|stays? (?:up|on)|by itself|on its own|automatically|keeps (?:moving|going|advancing))\b/,
-  shows:
-    /\bhighlight\w*|\bwhat changes\b|\bparties\b|\bwho(?:'s| is| are) (?:involved|shown)\b|\b(?:show|shows|showing) (?:which|who)\b/,
+  starts: {
+    asks: /\b(?:start(?:s|ing)?|play(?:s|ing)?|run(?:s|ning)?) (?:by itself|on its own|automatically)\b|\bauto-?play\w*|\breduced motion\b|\bwhen (?:i|you) scroll\b/,
+    said: /\bscroll\b/,
+  },
+  controls: {
+    asks: /\b(?:pause|paused|resume|reset|restart|replay|freeze|halt)\b|\b(?:stop|hold) (?:it|the (?:demo|walk-?through|animation))\b|\bjump (?:straight |directly )?to (?:a |one |any |the )?(?:specific |particular )?step\b|\bbuttons?\b|\bthe controls\b/,
+    said: /\bbutton\b/,
+  },
+  pace: {
+    asks: /\bhow (?:fast|quick(?:ly)?|slow(?:ly)?)\b|\b(?:speed|pace|seconds?|secs?)\b|\b(?:each|a|every) (?:step|one) stays? (?:up|on)\b|\bby itself\b|\bon its own\b|\bautomatically\b|\bkeeps (?:moving|going|advancing)\b/,
+    said: /\bevery \d+ seconds\b/,
+  },
+  shows: {
+    asks: /\bhighlight\w*|\bwhat changes\b|\b(?:those|these|the) parties\s*\??$|\b(?:show|shows|showing) which parties\b/,
+    said: /$^/,
+  },
 } as const;
-/** The process itself, not its demo: "in real life", "on a real project". */
-const IN_PRACTICE = /\bin (?:real life|practice|reality)\b|\bon (?:a |an )?(?:real|actual) (?:project|job|scheme)\b/;
-/** The demo named, or pointed at after it was: "the walkthrough", "the animation", "it". */
-const NAMES_DEMO = /\b(?:demos?|walk-?throughs?|animations?|slideshows?)\b/;
+type DemoAspect = keyof typeof DEMO_ASPECTS;
+/** The demo by a name only it has: "the demo", "the animation", "the slideshow". */
+const NAMES_DEMO = /\b(?:demos?|animations?|slideshows?)\b/;
+/** The process itself, not its demo: "in real life", "how long each stage really takes". */
+const IN_PRACTICE =
+  /\bin (?:real life|practice|reality)\b|\bon (?:a |an )?(?:real|actual) (?:project|job|scheme)\b|\breally (?:take|takes|lasts?)\b/;
+/** A short follow-up pointing at the demo just talked about: "how fast does it go?", "can I pause it?". */
+const FOLLOW_UP_WORDS = 8;
 
 /**
- * "How fast does the delivery walkthrough move between steps?", "can I pause it?", "what changes from step to
- * step?": the part of the demos' behaviour asked about, as the accessibility statement gives it, and the playbook's
- * walkthrough it plays in. A step's content ("what is step 3?") is answerStep's.
+ * "How fast does the delivery walkthrough move between steps?", "can I pause it?", "what changes as it plays?":
+ * the part of the demos' behaviour asked about, as the accessibility statement gives it, and the playbook's
+ * walkthrough it plays in. A step's content ("what is step 3?") is answerStep's, and runs first.
  */
 export function answerDemo(question: Question): RecordAnswer | null {
   const { ask } = question;
   if (!DEMO_ITEM) return null;
-  const demoTalk = question.concepts.some((c) => c.id === "demos") || NAMES_DEMO.test(ask);
+  const asked = (Object.keys(DEMO_ASPECTS) as DemoAspect[]).filter((a) => DEMO_ASPECTS[a].asks.test(ask));
+  if (asked.length === 0 || IN_PRACTICE.test(ask)) return null;
+  // The demo or walkthrough named (its aspect asked in a demo's own words), or, in a short follow-up that points
+  // back, talked about just before.
+  const demoTalk =
+    question.concepts.some((c) => c.id === "demos") || NAMES_DEMO.test(ask) || /\bwalk-?throughs?\b/.test(ask);
+  const before = `${question.previous} ${question.reply}`;
   const followsDemo =
-    /\b(?:it|its|it's|they|those|these|each one|each step|the steps?)\b/.test(ask) &&
     question.earlier.length > 0 &&
-    NAMES_DEMO.test(`${question.previous} ${question.reply}`);
-  // "How long does the walkthrough take in real life?" asks about the process, not the demo of it.
-  if ((!demoTalk && !followsDemo) || IN_PRACTICE.test(ask)) return null;
-  const asked = (Object.keys(DEMO_ASPECTS) as (keyof typeof DEMO_ASPECTS)[]).filter((a) => DEMO_ASPECTS[a].test(ask));
-  if (asked.length === 0) return null;
-  const [starts = "", controls = "", pace = ""] = sentences(DEMO_ITEM.text);
-  const about = `${question.earlier.length ? `${question.previous} ${question.reply} ` : ""}${ask}`;
-  const [book] =
-    PLAYBOOKS.filter((w) => w.noun.test(ask)).length === 1
-      ? PLAYBOOKS.filter((w) => w.noun.test(ask))
-      : PLAYBOOKS.filter((w) => w.noun.test(about));
-  const delivery = book?.name === "Delivery" || (!book && /\bpart(?:y|ies)\b/.test(ask));
-  const parts = {
-    starts: starts.replace(/^the\b/, "The"),
-    controls,
-    pace,
-    // The delivery walkthrough highlights the parties each step involves; those are its chart's parties.
-    shows: `${sentences(deliveryPlaybook.walkthrough.intro).at(-1) ?? ""} The parties are ${listing(deliveryPlaybook.parties.map((p) => p.name))}.`,
-  };
-  if (asked.includes("shows") && book && !delivery) return null;
-  const text = asked.map((a) => parts[a]).join(" ");
-  const walkthrough = book ?? (delivery ? PLAYBOOKS[1] : undefined);
+    words(ask).length <= FOLLOW_UP_WORDS &&
+    /\b(?:it|its|they|those|these|each one|each step)\b/.test(ask) &&
+    (NAMES_DEMO.test(before) || /\bwalk-?throughs?\b/.test(before));
+  if (!demoTalk && !followsDemo) return null;
+  const said = sentences(DEMO_ITEM.text).map((s) => s.replace(/^the\b/, "The"));
+  const named = PLAYBOOKS.filter((w) => w.noun.test(ask));
+  const [book] = named.length === 1 ? named : PLAYBOOKS.filter((w) => w.noun.test(before));
+  const delivery = PLAYBOOKS.find((w) => w.name === "Delivery");
+  // The parties are highlighted in the delivery walkthrough alone.
+  if (asked.includes("shows") && book && book !== delivery) return null;
+  const walkthrough = asked.includes("shows") ? delivery : book;
+  const parties = `As the delivery walkthrough plays, each step highlights the parties involved in it: ${listing(deliveryPlaybook.parties.map((p) => p.name))}.`;
+  const text = asked
+    .map((a) => (a === "shows" ? parties : (said.find((s) => DEMO_ASPECTS[a].said.test(s)) ?? "")))
+    .filter(Boolean)
+    .join(" ");
+  if (!text) return null;
   const statement = `/accessibility#${anchorFor("Using This Site")}`;
   return walkthrough
     ? { text, url: `${walkthrough.page}#${anchorFor(walkthrough.playbook.walkthrough.heading)}`, also: [statement] }
@@ -2121,23 +2147,41 @@ function principlesOf(book: (typeof PLAYBOOKS)[number]): RecordAnswer {
   };
 }
 
+/** Goods being bought, made or moved: the setting in which a word like "quality" or "stock" is procurement's. */
+const GOODS =
+  /\b(?:goods|materials?|products?|items?|deliveries|delivered|stuff|kit|panels?|doors?|tiles?|joinery|cladding|sanitaryware|kitchens?|shipments?|consignments?|containers?|factor(?:y|ies)|manufactur\w*|production|suppliers?|makers?|imports?|imported|importing|overseas|abroad|procur\w*|sourc\w*|batch|orders?|ordered|ordering)\b/;
 /**
  * The matters each procurement principle settles, in visitors' words, by its title: the trade's names for them
- * ("QA", "customs") and the everyday ones ("moving the goods", "when the deliveries land"). Quality and
- * insurance count only beside goods being made or moved (`INTO_GOODS`): "the quality of your reports" is not the
- * factory's.
+ * ("QA", "customs") and the everyday ones ("moving the goods", "when the deliveries land"). A word that is also
+ * everyday ("quality", "stock", "compliance", "vet") counts only in a question about goods (`GOODS`): "the quality
+ * of your reports" and "the stock market" are not the factory's or the site's.
  */
-const PRINCIPLE_MATTERS: Readonly<Record<string, RegExp>> = {
-  "UK Benchmark for Cost and Specification": /\bbenchmark\w*|\buk (?:prices|rates|quotes)\b/,
-  "International Sourcing and Vetting":
-    /\bvet(?:s|ted|ting)?\b|\b(?:find|finding|pick|picking|choose|choosing|select|selecting|source|sourcing|vouch for|trust)\b[^.?!]{0,30}\b(?:suppliers?|manufacturers?|factor(?:y|ies)|makers?|vendors?)\b|\bchecks? (?:do you (?:do|make|run) )?(?:on|out) (?:the )?(?:suppliers?|manufacturers?|factor(?:y|ies)|makers?)\b|\b(?:suppliers?|manufacturers?|factor(?:y|ies)|makers?) (?:are|is) (?:legit|genuine|reliable|any good)\b/,
-  "Feasibility, Compliance and Design Review": /\bfeasib\w*|\bcomplian\w*|\bcomply\b|\bdesign review\b/,
-  "Manufacturing with Stage Checks and QA":
-    /\bqa\b|\bstage checks?\b|\b(?:quality|inspect\w*|check\w*|control\w*|made right|defects?|rubbish|faulty|make sure|ensure|up to (?:scratch|standard|spec))\b(?=[^.?!]*\b(?:manufactur\w*|production|producing|factor(?:y|ies)|made|make|makes|making|abroad|overseas|batch|kit|suppliers?)\b)/,
-  "Logistics Partner for Shipping and Customs":
-    /\bcustoms\b|\bshipp(?:ed|ing)\b|\bfreight\b|\btransit\b|\blogistics\b|\bports?\b|\bcontainers?\b|\bborder\b|\b(?:moving|move|moves|transport\w*|getting|get) (?:the )?(?:goods|stuff|items|products|materials|it|them)\b(?=[^.?!]*\b(?:site|here|uk|over)\b)|\bbetween the factory\b|\bfrom the factory (?:gates? )?to (?:the )?site\b|\binsur\w*(?=[^.?!]*\b(?:goods|consignments?|shipments?|transit|shipping)\b)/,
-  "Main Contractor on Site":
-    /\binventory\b|\bstock\b|\bstorage\b|\bsite coordination\b|\bkeeps? the trades coordinated\b|\b(?:deliveries|goods|items|products|materials|things|stuff|it|they|everything)(?: all)? (?:has |have )?(?:land|lands|arrive|arrives|turn up|turns up|get to site|gets to site|reach(?:es)? (?:the )?site|been delivered)\b|\bonce (?:it is|it's|they are|they're|everything is|everything's) (?:on site|delivered)\b|\b(?:takes? over|taking over|looks? after (?:it|them|things)) on[- ]site\b|\bon[- ]site\b(?=[^.?!]*\b(?:goods|deliver\w*|items|materials|products|stock|store|stored|install\w*)\b)/,
+const PRINCIPLE_MATTERS: Readonly<Record<string, { words: RegExp; ofGoods: boolean }>> = {
+  "UK Benchmark for Cost and Specification": { words: /\bbenchmark\w*|\buk (?:prices|rates|quotes)\b/, ofGoods: false },
+  "International Sourcing and Vetting": {
+    words:
+      /\bvet(?:s|ted|ting)?\b|\b(?:find|finding|pick|picking|choose|choosing|select|selecting|source|sourcing|vouch for|trust|assess|assessing|check|checks) (?:\w+ ){0,4}(?:suppliers?|manufacturers?|factor(?:y|ies)|makers?|vendors?)\b|\b(?:suppliers?|manufacturers?|factor(?:y|ies)|makers?) (?:are|is) (?:legit|genuine|reliable|any good)\b/,
+    ofGoods: true,
+  },
+  "Feasibility, Compliance and Design Review": {
+    words: /\bfeasib\w*|\bcomplian\w*|\bcomply\b|\bdesign review\b/,
+    ofGoods: true,
+  },
+  "Manufacturing with Stage Checks and QA": {
+    words:
+      /\bqa\b|\bstage checks?\b|\b(?:quality|inspect\w*|check\w*|quality control|made right|defects?|rubbish|faulty|make sure|ensure|up to (?:scratch|standard|spec))\b|\bcontrol(?:s|led|ling)? (?:it|them|production|manufactur\w*)\b|\bduring (?:manufactur\w*|production)\b/,
+    ofGoods: true,
+  },
+  "Logistics Partner for Shipping and Customs": {
+    words:
+      /\bcustoms\b|\bshipp(?:ed|ing)\b|\bfreight\b|\btransit\b|\blogistics\b|\bports?\b|\bcontainers?\b|\bborder\b|\b(?:moving|move|moves|transport\w*|getting|get) (?:the )?(?:goods|stuff|items|products|materials|it|them)\b(?=[^.?!]*\b(?:site|here|uk|over)\b)|\bbetween the factory\b|\bfrom the factory (?:gates? )?to (?:the )?site\b/,
+    ofGoods: false,
+  },
+  "Main Contractor on Site": {
+    words:
+      /\binventory\b|\bstock\b|\bstorage\b|\bsite coordination\b|\bkeeps? the trades coordinated\b|\b(?:deliveries|goods|items|products|materials|things|stuff|it|they|everything)(?: all)? (?:has |have )?(?:land|lands|arrive|arrives|turn up|turns up|get to site|gets to site|reach(?:es)? (?:the )?site|been delivered)\b|\bonce (?:it is|it's|they are|they're|everything is|everything's) (?:on site|delivered)\b|\b(?:takes? over|taking over|looks? after (?:it|them|things)) on[- ]site\b|\bon[- ]site\b/,
+    ofGoods: true,
+  },
 };
 /**
  * A moment named only to say when ("before it's shipped", "before anything gets made"): not the matter asked
@@ -2145,9 +2189,11 @@ const PRINCIPLE_MATTERS: Readonly<Record<string, RegExp>> = {
  */
 const ONLY_WHEN =
   /\bbefore (?:it|they|anything|something|the (?:goods|batch|order|items?))(?:'s| is| are|'re| gets?| has| have)? (?:been )?(?:shipped|made|ordered|sent|leaves?|produced|manufactured)\b/g;
-/** Who pays for it or what it costs: the fees' question, whatever the matter ("who pays for customs?"). */
-const ASKS_WHO_PAYS =
-  /\bwho (?:pays|covers the cost|foots)\b|\b(?:extra|on top|(?<!\b(?:takes?|taking|in) )charged?|charges|cost|costs|fee|fees|markup|mark-up)\b/;
+/** Quality weighed against price: "how do you balance quality against cost?", "cheap overseas kit = junk?". */
+const QUALITY_AGAINST_COST =
+  /\b(?:balance|balancing|trade-?offs?|cheap|cheaper|cut(?:ting)? (?:costs?|corners))\b|\bquality (?:against|versus|vs|and|over|or) (?:cost|price)\b|\b(?:cost|price) (?:against|versus|vs|and|over|or) quality\b/;
+/** Paying for it, which the fees concept does not always catch: "do I pay extra for shipping?". */
+const PAYING = /\b(?:pay|pays|paid|paying|extra)\b/;
 /** "Who deals with that?", "which part covers it?": the matter is the one described before the question. */
 const POINTS_AT_MATTER = /\b(?:that|it|this|them)\s*\??$|\b(?:that|this) (?:kind|sort) of thing\b/;
 /** Asked who does a thing, how it is done or which part covers it: what a principle settles. */
@@ -2155,29 +2201,53 @@ const ASKS_WHO_OR_HOW =
   /\bwho\b|\bhow (?:do|does|would|will|can|is|are|d'?you)\b|\bwhat (?:checks|happens|do you do|would (?:we|i) (?:be expected to|have to|need to))\b|\b(?:which|what) (?:part|bit|phase|stage)\b|\bwhat is (?:done|checked)\b/;
 /** The principles answered together at most; a question touching more asks about the process as a whole. */
 const MATTERS_AT_MOST = 2;
+/** Words two titles share, by stem, to find a principle's own step of the walkthrough. */
+const sharedStems = (a: string, b: string) => {
+  const mine = new Set(termsOf(a));
+  return termsOf(b).filter((t) => mine.has(t)).length;
+};
 
 /**
  * "How do you vet suppliers abroad?", "who deals with customs?", "once the deliveries land, who looks after the
- * stock?": the procurement principle that settles it, with the phase of the process it governs and the
- * walkthrough's steps in that phase. The process as a whole ("walk me through your procurement") is the page's.
+ * stock?": the procurement principle that settles the matter, with the walkthrough's step that carries it out and
+ * the phase it falls in. Who pays for it is the fees'; who is liable, a legal view; the process as a whole ("walk
+ * me through your procurement"), the page's.
  */
-export function answerPrincipleOnTopic(question: Question): RecordAnswer | null {
+export function answerProcurementMatter(question: Question): RecordAnswer | null {
   const ask = question.ask.replace(ONLY_WHEN, " ");
-  if (!ASKS_WHO_OR_HOW.test(ask) || ASKS_WHO_PAYS.test(ask)) return null;
-  if (caseStudiesIn(ask).length > 0 || projectsIn(ask).length > 0) return null;
+  if (!ASKS_WHO_OR_HOW.test(ask) || ASKS_LEGAL_VIEW.test(ask)) return null;
+  if (question.concepts.some((c) => c.id === "fees") || PAYING.test(ask)) return null;
+  if (caseStudiesIn(ask).length > 0 || projectsIn(ask).length > 0 || /\bcase stud/.test(ask)) return null;
   const { principles, phases, walkthrough } = procurementPlaybook;
   // "A container is stuck at Felixstowe. Who deals with that?": the matter described before the question.
-  const matter = POINTS_AT_MATTER.test(ask) ? `${question.text.replace(ONLY_WHEN, " ")}` : ask;
-  const settled = principles.items.filter((p) => PRINCIPLE_MATTERS[p.title]?.test(matter));
+  const matter = POINTS_AT_MATTER.test(ask) ? question.text.replace(ONLY_WHEN, " ") : ask;
+  // Goods named in the message, or in the question it follows up ("how do you pick suppliers abroad?" → "and how do you
+  // make sure what they make is right?").
+  const ofGoods = GOODS.test(question.text) || (question.pointing && GOODS.test(question.previous));
+  const named = principles.items.filter((p) => PRINCIPLE_MATTERS[p.title]?.words.test(matter));
+  // A matter only procurement has ("in transit") sets the scene for the others: "and who takes over on site?".
+  const procurementScene = ofGoods || named.some((p) => PRINCIPLE_MATTERS[p.title]?.ofGoods === false);
+  const settled = named.filter((p) => !PRINCIPLE_MATTERS[p.title]?.ofGoods || procurementScene);
   if (settled.length === 0 || settled.length > MATTERS_AT_MOST) return null;
+  // Quality set against cost ("cheap kit = junk: how do you stop rubbish arriving?") is the FAQ's question on
+  // balancing the two, not one stage's.
+  const ofQuality = settled.some((p) => p.phase === "manufacturing");
+  if (ofQuality && QUALITY_AGAINST_COST.test(question.text)) return null;
   const lines = settled.map((principle) => {
     const n = principles.items.indexOf(principle) + 1;
     const phase = phases.find((p) => p.id === principle.phase);
-    const steps = walkthrough.steps.flatMap((s, i) =>
-      s.phase === principle.phase ? [`${s.title} (step ${i + 1})`] : [],
-    );
-    const where = phase ? ` It governs the ${phase.title} phase, whose walkthrough steps are ${listing(steps)}.` : "";
-    return `Procurement principle ${n} of ${principles.items.length}, ${principle.title}: ${principle.description}${where}`;
+    // Its own step: of the walkthrough's steps in its phase, the one whose title shares most with the principle's.
+    const inPhase = walkthrough.steps.filter((s) => s.phase === principle.phase);
+    const step = [...inPhase].sort(
+      (a, b) => sharedStems(principle.title, b.title) - sharedStems(principle.title, a.title),
+    )[0];
+    const how =
+      step && settled.length === 1
+        ? ` In our walkthrough it is step ${walkthrough.steps.indexOf(step) + 1}, ${step.title}, in the ${phase?.title} phase: ${step.description}`
+        : phase
+          ? ` It is part of the ${phase.title} phase.`
+          : "";
+    return `Procurement principle ${n} of ${principles.items.length}, ${principle.title}: ${principle.description}${how}`;
   });
   return {
     text: lines.join(" "),
@@ -2404,21 +2474,25 @@ const PARTY_NAMES: Readonly<Record<string, RegExp>> = {
   "main-contractor":
     /\b(?<!sub-?)(?:main )?(?:contractors?|builders?|building firm|construction firm|main contracting(?: firm| company)?|d&b contractor)\b/,
   "design-team":
-    /\b(?:design team|architects?|(?:structural |m&e |services )?engineers?|design consultants?|designers?)\b|\bthem contractually\b/,
+    /\b(?:design team|architects?|(?:structural |m&e |services )?engineers?|design consultants?|designers?)\b/,
   subcontractors: /\bsub-?contractors?\b|\b(?:the )?trades\b/,
 };
 /** What the contract chart answers: how a party is appointed, under what contract, to whom it answers. */
 const ASKS_ARRANGEMENT =
-  /\bcontract(?:s|ed|ual|ually|ing)?\b|\barrangements?\b|\bdeal\b|\bagreements?\b|\bappoint(?:ed|ment)?\b|\bengaged?\b|\bbrought (?:on|in)(?: board)?\b|\bcomes? in\b|\bsign\b|\brelationships?\b|\bset-?up\b|\bwho (?:employs|holds|owns|answers to)\b|\bwhat happens to\b|\bnovat\w*/;
+  /\bcontract(?:s|ed|ual|ually|ing)?\b|\barrangements?\b|\bwhat (?:kind of |sort of )?deal\b|\bagreements?\b|\bappoint(?:ed|ment)?\b|\bengaged?\b|\bbrought (?:on|in)(?: board)?\b|\bhow (?:does|do|would|will) (?:the |a |my )?\w+ comes? in\b|\bsign\b|\brelationships?\b|\bset-?up\b|\bwho (?:employs|holds|owns|answers to)\b|\bnovat\w*/;
+/** When things go wrong, or when in time: "if the contractor goes bust", "when does the builder come in?". */
+const NOT_THE_CHART =
+  /\b(?:bust|insolv\w*|bankrupt\w*|administration|goes under|went under|runs? out of money|deposit|if (?:i|we) don't|unhappy|terminate|sack|fire (?:them|the))\b|^(?:so |and )?when (?:does|do|will|would|is|are|should)\b/;
 /** A legal view of a contract asked for, which the chart does not give: "is my contractor liable…?". */
-const ASKS_LEGAL_VIEW = /\bliab(?:le|ility|ilities)\b|\blegal (?:answer|advice|view|position)\b|\bsue\b|\bdisputes?\b/;
+const ASKS_LEGAL_VIEW =
+  /\bliab(?:le|ility|ilities)\b|\blegal(?:ly)? (?:answer|advice|view|position|binding)\b|\blegally\b|\bcourts?\b|\bsue\b|\bdisputes?\b|\bjct\b|\bnec\d?\b|\bis (?:that|it|this) (?:ok|okay|allowed|fine|legal)\b/;
 /** What we do asked first ("what do you actually do day to day? like are you the builders?"): the page's answer. */
 const ASKS_WHAT_WE_DO = /\bwhat (?:do|does) (?:you|u)(?: guys)? (?:actually |really |even )?do\b/;
 /** Why us rather than another ("why should we appoint you instead of a contractor?"): what makes us different. */
 const WHY_US = /\bwhy (?:should|would|do|did) (?:we|i)\b|\binstead of\b|\brather than\b/;
 /** Whether we stand in the contractor's place: "do you replace the main contractor?", "are you a building contractor?". */
 const ASKS_IF_WE_BUILD =
-  /\b(?:do|would|will|can) (?:you|u)(?: guys)? (?:\w+ )?(?:replace|bypass|cut out|do away with|take the place of|act as|stand in for)\b|\b(?:are|aren't|arent|are not) (?:you|u)(?: guys)?(?: just| really| actually)? (?:a|the|an) (?:main |building |general |d&b )?(?:contractors?|builders?)\b|\bdo (?:you|u)(?: guys)? (?:actually |really )?(?:build|do the build(?:ing)?)\b/;
+  /\b(?:do|would|will|can) (?:you|u)(?: guys)? (?:\w+ )?(?:replace|bypass|cut out|do away with|take the place of|act as|stand in for) (?:the |a |my |our )?(?:main |general |building |d&b )?(?:contractors?|builders?)\b|\b(?:are|aren't|arent|are not) (?:you|u)(?: guys)?(?: just| really| actually)? (?:a|the|an) (?:main |building |general |d&b )?(?:contractors?|builders?)\b|\bdo (?:you|u)(?: guys)? (?:actually |really )?(?:build (?:it|them)(?: yourselves)?|do the build(?:ing)?)\b|\bbuild (?:it|them) yourselves\b/;
 
 /**
  * "Under what sort of arrangement does the builder come on board?", "what happens to my architect contractually
@@ -2428,25 +2502,35 @@ const ASKS_IF_WE_BUILD =
 export function answerContractualPosition(question: Question): RecordAnswer | null {
   const { ask } = question;
   if (caseStudiesIn(ask).length > 0 || projectsIn(ask).length > 0) return null;
-  if (ASKS_LEGAL_VIEW.test(ask) || WHY_US.test(ask)) return null;
+  if (ASKS_LEGAL_VIEW.test(ask) || WHY_US.test(ask) || NOT_THE_CHART.test(ask)) return null;
   const { structure, parties } = deliveryPlaybook;
   const url = `/delivery-playbook#${anchorFor(structure.heading)}`;
   const described = (title: string) =>
     structure.relationships.find((r) => r.title.toLowerCase() === title.toLowerCase())?.description ?? "";
   // "The client holds the delivery team (…) and the main contractor (…).", "The main contractor holds …".
   const [clientHolds = "", contractorHolds = ""] = chartSentences(structure.chart, parties);
+  const nameOf = (id: string) => (parties.find((p) => p.id === id)?.name ?? id).toLowerCase();
   const holding = `${clientHolds} ${contractorHolds}`;
   if (ASKS_IF_WE_BUILD.test(ask) && !ASKS_WHAT_WE_DO.test(ask)) {
-    // What we are, from the About page, before where we stand in the chart.
+    // What we are, from the About page, where we stand, and the builder's contract and what it holds.
     const weAre = about.whatWeDo.intro.replace(/, mainly\b[^.]*/, "");
+    const builder = structure.chart.children?.find((c) => c.party === "main-contractor");
+    const novated = builder?.children?.find((c) => /novation/i.test(c.relationship ?? ""));
+    const novatedTo = novated
+      ? `, and holds the ${nameOf(novated.party)} under a ${novated.relationship?.toLowerCase()}`
+      : "";
     return {
-      text: `No, we are not the builder. ${weAre} ${described("Development management appointment")} ${holding}`,
+      text: `No, we are not the builder. ${weAre} ${described("Development management appointment")} The builder is the main contractor, under a ${builder?.relationship?.toLowerCase() ?? "building contract"} with the client${novatedTo}.`,
       url,
       also: [`/about#${anchorFor(about.whatWeDo.heading)}`],
     };
   }
   if (!ASKS_ARRANGEMENT.test(ask)) return null;
-  const named = Object.keys(PARTY_NAMES).filter((id) => PARTY_NAMES[id]?.test(ask));
+  // "We've appointed an architect. What happens to them contractually?": the parties the message named before.
+  const pointsBack = /\b(?:they|them|those)\b/.test(ask);
+  const named = Object.keys(PARTY_NAMES).filter(
+    (id) => PARTY_NAMES[id]?.test(ask) || (pointsBack && PARTY_NAMES[id]?.test(question.text)),
+  );
   // A contractor asking how it would be engaged ("I run a main contracting firm. How would we be engaged?").
   if (named.length === 0 && /\b(?:we|us)\b/.test(ask) && PARTY_NAMES["main-contractor"]?.test(question.text))
     named.push("main-contractor");
@@ -2496,13 +2580,27 @@ const ASKS_WHETHER =
 /** Of the firm: "your team", "do you bring in". */
 const OF_THE_FIRM = /\b(?:you|your|yours|ur|u)\b/;
 /** "Which consultants do you line up?", "who's in your core consultant group?": the structure itself asked for. */
+// "Who are your experts?" asks about our team's people; "who's in the core consultant group?" about the structure.
 const WHICH_CONSULTANTS =
-  /\b(?:which|what|who(?:'s| is| are)?)\b[^.?!]{0,30}\b(?:consultants?|professionals|specialists|advis[eo]rs|experts)\b/;
+  /\b(?:which|what)\b[^.?!]{0,30}\b(?:consultants?|professionals|specialists|advis[eo]rs|experts)\b|\bwho(?:'s| is| are)\b[^.?!]{0,30}\bconsultants?\b/;
+/** What a role costs or who pays it: "is building control included in your fee?", "are architects expensive?". */
+const ROLE_PRICED = /\b(?:fees?|costs?|pay|pays|paid|paying|price[sd]?|expensive|cheap|charged?|charges)\b/;
+/** The visitor's own advisers: "my own solicitor", "our existing architect", "my QS". */
+const VISITORS_ADVISERS =
+  /\b(?:my|our) (?:own |existing |current |usual )?(?:solicitors?|lawyers?|architects?|engineers?|qs|surveyors?|planners?|consultants?|advis[eo]rs?|legal team|people)\b/;
+/** Whether the visitor's own would fit into ours: "would they slot into your delivery structure?". */
+const INTO_STRUCTURE = /\b(?:slot|fit) (?:in|into)\b|\bstructure\b|\bline-?up\b/;
+/** Advice on the visitor's own project: "what experts do you think I need?", "should I get a QS?". */
+const ADVICE_ASKED =
+  /\b(?:do you think|would you (?:recommend|suggest|advise)|should (?:i|we)|do (?:i|we) need|would (?:i|we) need)\b/;
+/** A kind of role the structure does not name: "planners who know Tower Hamlets", "specialists for heritage buildings". */
+const ROLE_QUALIFIED =
+  /\b(?:who|that) (?:know|knows|have|has|specialise|specialize|understand|understands|work in)\b|\bwith (?:experience|knowledge|expertise) (?:of|in)\b|\bfor (?:a |an |the )?(?!(?:a |an |the |my |our |your )?(?:typical |normal |usual |new |every |each )?(?:builds?|projects?|schemes?|jobs?|developments?|me|us)\b)[a-z]+ (?:buildings?|projects?|schemes?|sites?|works?|properties)\b/;
+/** "…or do I?", "you or me?": who does it asked, not whether. */
+const EITHER_US_OR_THEM = /\bor (?:do|should|would|will|must|can) (?:i|we)\b|\bor (?:me|us)\b/;
 /** "Apart from the architect, which other specialists…?": the roles named are the ones not asked about. */
 const OTHERS_THAN =
   /\b(?:apart from|besides|other than|except|aside from)\b|\bother (?:specialists|consultants|professionals)\b/;
-/** A follow-up naming a role and nothing else ("and building control?"), after the structure was the answer. */
-const ROLE_ALONE_WORDS = 4;
 
 /**
  * "Are building surveyors part of your team structure?", "I've already got an architect and a QS. Would they
@@ -2511,20 +2609,33 @@ const ROLE_ALONE_WORDS = 4;
  */
 export function answerConsultantRoles(question: Question): RecordAnswer | null {
   const { text, ask } = question;
+  // Fees or prices ("is building control included in your fee?": no "yes" to a price), the visitor's own advisers ("do you work with my
+  // own solicitor?"), advice on their project ("what experts do you think I need?"), or a kind of role the
+  // structure does not name ("planners who know Tower Hamlets"): not the structure's to answer.
+  const priced = question.concepts.some((c) => c.id === "fees") || ROLE_PRICED.test(ask);
+  if (VISITORS_ADVISERS.test(ask) && !INTO_STRUCTURE.test(ask)) return null;
+  if (ADVICE_ASKED.test(ask) || ROLE_QUALIFIED.test(ask)) return null;
   const { consultants } = deliveryPlaybook;
   const url = `/delivery-playbook#${anchorFor(consultants.heading)}`;
   const whole = `The core consultants are ${listing(consultants.core)}; the specialists, as needed, are ${listing(consultants.specialist)}.`;
-  // The roles the message names (an ask pointing back with "they" or "that role" names the ones described before it).
+  // The roles the message names (an ask pointing back with "they" or "those" names the ones described before it).
   const named = CONSULTANT_ROLES.filter(
-    (r) => r.words.test(ask) || (/\b(?:they|them|those|that role|that)\b/.test(ask) && r.words.test(text)),
+    (r) => r.words.test(ask) || (/\b(?:they|them|those|these roles)\b/.test(ask) && r.words.test(text)),
   );
-  // After the structure was the answer, or a question whether we bring in one of its roles ("do you bring lawyers in?").
+  // After the structure was the answer, or a question whether we bring in one of its roles ("do you bring lawyers
+  // in?"): a role alone ("and building control?").
   const aboutRolesBefore =
     question.reply.includes(consultants.heading.toLowerCase()) ||
     (AMONG_CONSULTANTS.test(question.previous) && CONSULTANT_ROLES.some((r) => r.words.test(question.previous)));
-  const followsStructure = aboutRolesBefore && words(ask).length <= ROLE_ALONE_WORDS;
+  const roleAlone =
+    CONSULTANT_ROLES.reduce((rest, r) => rest.replace(new RegExp(r.words.source, "g"), " "), ask)
+      .replace(/^\s*(?:and|so|but|also|plus|ok(?:ay)?|what about|how about)\b/, " ")
+      .replace(/\b(?:the|a|an|any|some|your|ur)\b|[?.!,]/g, " ")
+      .trim() === "";
+  const followsStructure = aboutRolesBefore && roleAlone;
   const asksWhether = AMONG_CONSULTANTS.test(ask) && ASKS_WHETHER.test(ask) && OF_THE_FIRM.test(ask);
-  // "Which outside professionals do you line up for a build?": the structure, core and as needed.
+  // "Which outside professionals do you line up for a build?": the structure, core and as needed. Who pays them is
+  // not on the site: asked with it ("which consultants do I pay for on top of you?"), the answer is partial.
   if (
     (named.length === 0 || OTHERS_THAN.test(ask)) &&
     !asksWhether &&
@@ -2534,13 +2645,16 @@ export function answerConsultantRoles(question: Question): RecordAnswer | null {
     return {
       text: `Our ${consultants.heading} brings a core team to every scheme and specialists as needed. ${whole}`,
       url,
+      partial: priced,
     };
-  if (named.length === 0 || !(asksWhether || followsStructure)) return null;
+  if (priced || named.length === 0 || !(asksWhether || followsStructure)) return null;
   const core = named.filter((r) => consultants.core.includes(r.role)).map((r) => r.role);
   const specialist = named.filter((r) => consultants.specialist.includes(r.role)).map((r) => r.role);
   const placed = [
     core.length ? `the core team on every scheme includes ${listing(core)}` : "",
     specialist.length ? `the specialists we bring in as needed include ${listing(specialist)}` : "",
   ].filter(Boolean);
-  return { text: `Yes: in our ${consultants.heading}, ${listing(placed)}. ${whole}`, url };
+  // "Do you appoint the planning consultants, or do I?": not a yes or no.
+  const lead = EITHER_US_OR_THEM.test(ask) ? "We bring them in" : "Yes";
+  return { text: `${lead}: in our ${consultants.heading}, ${listing(placed)}. ${whole}`, url };
 }
