@@ -987,3 +987,14 @@ test("the part of our fee a question turns on is answered from the services page
   ])
     expect(fee(message), message).toBeNull();
 });
+
+test("whether a visitor's size suits us, asked as 'any good for' or 'outside that', gets the verdict against our typical size", () => {
+  expect(answerScale(understand("would you be any good for a 40k sqft resi conversion in zone 2?"))?.text).toMatch(
+    /^Yes: your 40k sqft is within our typical project size of 25,000-50,000 sq ft\./,
+  );
+  expect(answerScale(understand("so would a 60k sq ft warehouse be outside that?"))?.text).toMatch(
+    /^Your 60k sq ft is above our typical project size of 25,000-50,000 sq ft\./,
+  );
+  // A saving asked about a visitor's size is not a verdict on the size.
+  expect(answerScale(understand("is it realistic to save 40% on my 30,000 sq ft job?"))).toBeNull();
+});
