@@ -80,6 +80,7 @@ import {
   answerPostNamedBefore,
   answerPostOnTopic,
   answerPrinciplesOfTopic,
+  answerPrivacyRights,
   answerProcurementMatter,
   answerProjects,
   answerScale,
@@ -945,6 +946,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerPostByDate(question) ??
     answerTotals(question) ??
     answerFee(question) ??
+    answerPrivacyRights(question) ??
     answerProcurementMatter(question) ??
     answerContractualPosition(question);
   const scale = answerScale(question);

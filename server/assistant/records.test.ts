@@ -16,6 +16,7 @@ import {
   answerPostNamedBefore,
   answerPostOnTopic,
   answerPrinciplesOfTopic,
+  answerPrivacyRights,
   answerProcurementMatter,
   answerProjects,
   answerScale,
@@ -997,4 +998,36 @@ test("whether a visitor's size suits us, asked as 'any good for' or 'outside tha
   );
   // A saving asked about a visitor's size is not a verdict on the size.
   expect(answerScale(understand("is it realistic to save 40% on my 30,000 sq ft job?"))).toBeNull();
+});
+
+test("the visitor's rights over their data are the privacy policy's list, the one asked for first, and how to use them", () => {
+  const rights = (message: string) => answerPrivacyRights(understand(message));
+  expect(rights("DPO here. Which data-subject rights does your privacy policy list?")).toEqual({
+    text: expect.stringMatching(
+      /^Under UK GDPR you have the right to: Access: ask for a copy of the personal information we hold about you\. Correct: .* Withdraw consent: .* To use any of these rights, contact us at hello@example\.com\. We will answer within one month\.$/,
+    ),
+    url: "/privacy#your-rights",
+  });
+  // One right asked for by what it does: that right first, then the rest.
+  expect(rights("How can I get my data deleted?")?.text).toMatch(
+    /^You can ask us to erase your information where there is no good reason for us to keep it\. Under UK GDPR your rights are Access, Correct, Delete/,
+  );
+  // Asked which rights as well: the whole list, each with what it lets you do.
+  expect(rights("How can I get my data deleted? What rights do I actually have here?")?.text).toMatch(
+    /Delete: ask us to erase/,
+  );
+  expect(rights("can you delete my data?")?.text).toMatch(/^Yes: you can ask us to erase/);
+  // A scheme described before the question ("for example" is no request for our projects) is no other topic.
+  expect(
+    rights(
+      "I'm about to send details of a 32,000 sq ft acquisition through your contact form. Before I do, I'd like to know what rights I have over that data afterwards, for example seeing it or having it removed.",
+    )?.url,
+  ).toBe("/privacy#your-rights");
+  // Another topic beside it is answered in two parts; rights of other kinds are not the policy's.
+  for (const message of [
+    "Does the site use analytics cookies, and can I ask for my data to be deleted?",
+    "Do you have rights of light issues on your projects?",
+    "can you remove the asbestos?",
+  ])
+    expect(rights(message), message).toBeNull();
 });

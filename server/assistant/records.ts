@@ -4,8 +4,10 @@ import { postSummaries } from "#content/blog.summaries.ts";
 import { caseStudies } from "#content/case-studies.ts";
 import { caseStudySummaries } from "#content/case-study-summaries.ts";
 import { claims } from "#content/claims.ts";
+import { company } from "#content/company.ts";
 import { home } from "#content/home.ts";
 import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
+import { privacyPolicy } from "#content/privacy.ts";
 import type { Project } from "#content/projects.schema.ts";
 import { projects } from "#content/projects.ts";
 import { services } from "#content/services.ts";
@@ -19,7 +21,7 @@ import { namesTheLast, ORDINAL_WORDS, PHASE_PLACE_WORD, PLACE_WORD, placeNumber 
 import { ABOUT_VISITOR, HAPPENED, type Question } from "./question.ts";
 import { type QueryTerm, termsOf } from "./retrieval.ts";
 import { editDistance, escapeForPattern, sentences, stem, words } from "./text.ts";
-import { CONCEPTS, type ConceptId } from "./vocabulary.ts";
+import { CONCEPTS, type ConceptId, conceptsIn } from "./vocabulary.ts";
 
 /**
  * Typed questions answered from typed records: the three projects ("which
@@ -1953,6 +1955,68 @@ export function answerFee(question: Question): RecordAnswer | null {
 /** "A percentage of…" as it reads inside a sentence: "a percentage of…". Acronyms and names keep their capitals. */
 const lowerFirst = (text: string) =>
   /^[A-Z](?![A-Z])/.test(text) ? `${text[0]?.toLowerCase()}${text.slice(1)}` : text;
+
+/** The privacy policy's section on the visitor's rights over their data. */
+const RIGHTS = privacyPolicy.sections.find((section) => section.id === "your-rights");
+/** The concepts a question about the visitor's rights over their data may name besides them. */
+const RIGHTS_CONCEPTS: ReadonlySet<string> = new Set([
+  "privacy",
+  "data-rights",
+  "contact",
+  "newsletter",
+  "data-sharing",
+]);
+/** What the visitor may do with their data, asked as a list of rights or as what they may ask of us. */
+const ASKS_RIGHTS =
+  /\b(?:data[- ]subject|gdpr|privacy|data protection|my|what) rights\b|\brights\b[^.?!]{0,40}\b(?:data|information|info|details|privacy|policy|gdpr)\b|\b(?:data|information|info|details|privacy|policy|gdpr)\b[^.?!]{0,40}\brights\b|\bwhat can i (?:ask|get|make) (?:you|u)(?: to)? do with\b/;
+/** One right asked for by what it does: "get my data deleted", "see what you hold", "take it elsewhere". */
+const RIGHT_ASKED: Readonly<Record<string, RegExp>> = {
+  Access:
+    /\b(?:see|copy of|access)\b[^.?!]{0,30}\b(?:data|information|info|details)\b|\bwhat (?:data|information|info|details) (?:do )?you (?:hold|have|keep)\b/,
+  Correct: /\b(?:correct|corrected|fix|fixed|update|updated|wrong|inaccurate)\b/,
+  Delete: /\b(?:delete|deleted|deletion|erase|erased|erasure|remove|removed|removal|wipe|wiped|forget|forgotten)\b/,
+  Restrict: /\b(?:restrict|restricted|limit|limited)\b/,
+  Portability: /\b(?:portab\w*|transfer|take (?:it|my data|them) (?:elsewhere|with me))\b/,
+  Object: /\b(?:object|objection|marketing)\b/,
+  "Withdraw consent": /\b(?:withdraw|withdrawn|change my mind|unsubscrib\w*)\b/,
+};
+
+/**
+ * "Which data-subject rights does your privacy policy set out?", "how can I get my data deleted?": the rights the
+ * policy lists, the one asked for first, and how to use them, from the policy itself.
+ */
+export function answerPrivacyRights(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  const items = RIGHTS?.items ?? [];
+  if (!RIGHTS || items.length === 0) return null;
+  // Another topic asked beside it ("do you use analytics cookies, and can I have my data deleted?") is answered
+  // in two parts, not by the rights alone.
+  // Of the sentence that asks it: a scheme described before ("a 32,000 sq ft acquisition…") is no other topic.
+  const asking =
+    ask
+      .split(/(?<=[.!?])\s+/)
+      .filter((part) => ASKS_RIGHTS.test(part) || RIGHT_ASKED.Delete?.test(part))
+      .join(" ") || ask;
+  if (conceptsIn(asking).some((c) => !RIGHTS_CONCEPTS.has(c.id))) return null;
+  const asked = items.filter((item) => item.term !== undefined && RIGHT_ASKED[item.term]?.test(ask));
+  const ofData = /\b(?:data|information|info|details|e-?mail)\b/.test(ask);
+  if (!ASKS_RIGHTS.test(ask) && !(ofData && asked.length === 1 && /\b(?:how|can|could)\b/.test(ask))) return null;
+  // The rights asked for as a list ("which rights do I have, and can I withdraw consent?") are given whole.
+  const listAsked = /\b(?:which|what|list|all)\b[^.?!]{0,25}\brights\b/.test(ask);
+  const [one] = asked.length === 1 && !listAsked ? asked : [];
+  // "Can I have it deleted?" is answered yes; "how can I get it deleted?" with what to do.
+  const lead = one ? `${/^(?:can|could|may|do|is|am)\b/.test(ask) ? "Yes: you" : "You"} can ${one.text}` : "";
+  // One right asked: it, then the others by name. The rights asked for as such: each with what it lets you do.
+  const all = one
+    ? `Under UK GDPR your rights are ${listing(items.map((item) => item.term ?? ""))}.`
+    : `Under UK GDPR you have the right to: ${items.map((item) => `${item.term}: ${item.text}`).join(" ")}`;
+  const how = (RIGHTS.after?.[0] ?? "")
+    .split(/(?<=\.)\s+/)
+    .slice(0, 2)
+    .join(" ")
+    .replace(/using the details below/, `at ${company.email}`);
+  return { text: [lead, all, how].filter(Boolean).join(" "), url: `/privacy#${RIGHTS.id}` };
+}
 
 /** The two playbooks (their walkthrough's steps, their principles), by the words that name them. */
 const PLAYBOOKS = [

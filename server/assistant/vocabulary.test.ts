@@ -451,3 +451,8 @@ test("the background of the company is its founding, while a team's background i
   expect(ids("what is the background of the company?")).toEqual(["founding"]);
   expect(ids("what is the team's background?")).toContain("team");
 });
+
+test("'for example' in a sentence asks for no examples of our work", () => {
+  expect(ids("I'd like to know my rights, for example seeing my data or having it removed")).not.toContain("projects");
+  expect(ids("can you show me examples of your work?")).toContain("projects");
+});

@@ -694,7 +694,7 @@ export const CONCEPTS: readonly Concept[] = [
       "portfolio",
       "past work",
       "previous work",
-      "examples?",
+      "(?<!\\bfor )examples?",
       "done before",
       "schemes? (?:you|have you)",
       // "Your showcased schemes", "the featured developments": the projects by the site's other words for them.
