@@ -65,6 +65,7 @@ import {
 import { ABOUT_VISITOR, type ChatTurn, type Question, questionsIn, understand } from "./question.ts";
 import {
   answerAsBig,
+  answerCaseStudiesFigures,
   answerCaseStudyComparison,
   answerCaseStudyFact,
   answerConsultantRoles,
@@ -941,6 +942,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     // After a step asked by its place or number: "how long does the walkthrough take?" may be either.
     answerDemo(question) ??
     answerPrinciplesOfTopic(question) ??
+    answerCaseStudiesFigures(question) ??
     answerCaseStudyComparison(question) ??
     answerCaseStudyFact(question) ??
     answerPostByDate(question) ??

@@ -3,6 +3,7 @@ import { deliveryPlaybook } from "#content/playbooks.ts";
 import { understand } from "./question.ts";
 import {
   answerAsBig,
+  answerCaseStudiesFigures,
   answerCaseStudyFact,
   answerConsultantRoles,
   answerContractualPosition,
@@ -1030,4 +1031,29 @@ test("the visitor's rights over their data are the privacy policy's list, the on
     "can you remove the asbestos?",
   ])
     expect(rights(message), message).toBeNull();
+});
+
+test("the case studies page's figures are its headline stats and its totals, each with its label, as asked", () => {
+  const figures = (message: string, history: Parameters<typeof understand>[1] = []) =>
+    answerCaseStudiesFigures(understand(message, history));
+  expect(figures("What headline stats are on the case studies page?")).toEqual({
+    text: "The case studies page's headline figures: Saved across both case studies: £2.4m; Reduction in cable trays: 6,493m; Certified fire integrity: E30/E60; Compliant glazed doors: BS 476; Made to the architect's drawings: Custom design; Building control and fire sign-off: Signed off.",
+    url: "/case-studies",
+  });
+  expect(
+    figures(
+      "and what other totals does it show?",
+      exchange("What does the case studies page headline?", "£2.4m saved across both case studies."),
+    )?.text,
+  ).toBe(
+    "Its totals: Savings delivered for clients: £9.2m+; Delivered across our projects: 1M+ sq ft; Specification compliance: 100%.",
+  );
+  // One study's page, each study's saving, or the total they saved: the studies' own answers.
+  for (const message of [
+    "And what does the other case study page claim as its headline percentage?",
+    "Headline savings from both case studies please, plus the combined figure.",
+    "How much have your case studies saved in total?",
+    "What are the fire door case study's headline figures?",
+  ])
+    expect(figures(message), message).toBeNull();
 });

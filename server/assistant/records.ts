@@ -1,7 +1,7 @@
 import { about } from "#content/about.ts";
 import { accessibilityStatement } from "#content/accessibility.ts";
 import { postSummaries } from "#content/blog.summaries.ts";
-import { caseStudies } from "#content/case-studies.ts";
+import { caseStudies, caseStudiesOverview } from "#content/case-studies.ts";
 import { caseStudySummaries } from "#content/case-study-summaries.ts";
 import { claims } from "#content/claims.ts";
 import { company } from "#content/company.ts";
@@ -2016,6 +2016,39 @@ export function answerPrivacyRights(question: Question): RecordAnswer | null {
     .join(" ")
     .replace(/using the details below/, `at ${company.email}`);
   return { text: [lead, all, how].filter(Boolean).join(" "), url: `/privacy#${RIGHTS.id}` };
+}
+
+/** The case studies as a page, in the plural: "your case studies page", "the case studies". */
+const CASE_STUDIES_PAGE = /\bcase[- ]studies\b/;
+/** Its figures asked for: "the headline stats", "the totals at the bottom", "what figures does it show?". */
+// Not "the total saving across them", which is one figure the studies' own answers give.
+const PAGE_FIGURES = /\b(?:headlines?|totals|stats|statistics|figures|numbers|results)\b/;
+const AT_THE_TOP = /\bheadlines?\b|\bat the top\b/;
+const AT_THE_FOOT = /\btotals\b|\bat the (?:bottom|foot|end)\b/;
+
+/**
+ * "What headline stats are on the case studies page?", "and what totals does it show?": the page's own figures,
+ * each with its label, the headline ones or the totals at its foot as asked, both when neither is named.
+ */
+export function answerCaseStudiesFigures(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  const here =
+    CASE_STUDIES_PAGE.test(ask) ||
+    (/\b(?:it|that page|there)\b/.test(ask) && CASE_STUDIES_PAGE.test(question.previous));
+  if (!here || !PAGE_FIGURES.test(ask) || caseStudiesIn(ask).length > 0) return null;
+  // Each study's saving, or the saving they add up to, is the studies' own answer, not the page's figures.
+  if (EACH_STUDY.test(ask) || (/\bsav(?:e|ed|es|ing|ings)\b/.test(ask) && !/\b(?:totals|headlines?|stats)\b/.test(ask)))
+    return null;
+  const { headlineStats, totals } = caseStudiesOverview;
+  const shown = (stats: readonly { value: string; label: string }[]) =>
+    stats.map((s) => `${s.label}: ${s.value}`).join("; ");
+  const top = AT_THE_TOP.test(ask);
+  const foot = AT_THE_FOOT.test(ask);
+  const parts = [
+    top || !foot ? `The case studies page's headline figures: ${shown(headlineStats)}.` : "",
+    foot || !top ? `Its totals: ${shown(totals)}.` : "",
+  ].filter(Boolean);
+  return { text: parts.join(" "), url: "/case-studies" };
 }
 
 /** The two playbooks (their walkthrough's steps, their principles), by the words that name them. */
