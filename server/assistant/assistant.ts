@@ -74,6 +74,7 @@ import {
   answerFeaturedPost,
   answerFee,
   answerFigureCheck,
+  answerFounders,
   answerInSequence,
   answerPhaseSteps,
   answerPhases,
@@ -948,6 +949,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerPostByDate(question) ??
     answerTotals(question) ??
     answerFee(question) ??
+    answerFounders(question) ??
     answerPrivacyRights(question) ??
     answerProcurementMatter(question) ??
     answerContractualPosition(question);

@@ -11,6 +11,7 @@ import {
   answerFeaturedPost,
   answerFee,
   answerFigureCheck,
+  answerFounders,
   answerInSequence,
   answerPhases,
   answerPostByDate,
@@ -1056,4 +1057,23 @@ test("the case studies page's figures are its headline stats and its totals, eac
     "What are the fire door case study's headline figures?",
   ])
     expect(figures(message), message).toBeNull();
+});
+
+test("what the founders did before is the About page's story of two earlier companies, and the Team Journey after it", () => {
+  const founders = (message: string) => answerFounders(understand(message));
+  expect(
+    founders("Are you a brand-new startup or have the founders actually run businesses like this before?"),
+  ).toEqual({
+    text: "The partnership was founded by the team behind two earlier companies: one managed residential and commercial developments for private clients in London, the other sourced certified building products from vetted manufacturers abroad and brought them to UK sites. Our Team Journey on the Team page follows it: four companies, each adding something to the way we run projects today.",
+    url: "/about#our-story",
+    also: ["/team#team-journey"],
+  });
+  // What the site does not say of them, or who they are: not this answer.
+  for (const message of [
+    "Is your founder married? How old is he?",
+    "What were the names of the two earlier companies the founders ran?",
+    "Who are the founders?",
+    "Does the founder have LinkedIn?",
+  ])
+    expect(founders(message), message).toBeNull();
 });

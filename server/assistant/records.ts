@@ -11,6 +11,7 @@ import { privacyPolicy } from "#content/privacy.ts";
 import type { Project } from "#content/projects.schema.ts";
 import { projects } from "#content/projects.ts";
 import { services } from "#content/services.ts";
+import { teamContent } from "#content/team.ts";
 import { anchorFor } from "#lib/anchor.ts";
 import { extractFigures } from "#lib/figures.ts";
 import { formatPostDate } from "#lib/post-date.ts";
@@ -2049,6 +2050,36 @@ export function answerCaseStudiesFigures(question: Question): RecordAnswer | nul
     foot || !top ? `Its totals: ${shown(totals)}.` : "",
   ].filter(Boolean);
   return { text: parts.join(" "), url: "/case-studies" };
+}
+
+/** The people who founded the firm ("the founders", "who set it up", "the people behind it")… */
+const FOUNDERS =
+  /\bfounders?\b|\bfounded\b|\bwho (?:set|started)\b|\bpeople (?:behind|who (?:run|founded|started))\b|\bteam behind\b/;
+/** …and what they did before: "have they run businesses like this before?", "are you a brand-new start-up?". */
+const BEFORE_US =
+  /\bbackground\b|\bbefore\b|\bprevious(?:ly)?\b|\bearlier\b|\bexperience\b|\btrack record\b|\bhistory\b|\bc[oa]me from\b|\bdone this\b/;
+const START_UP = /\bstart-?up\b|\bbrand[- ]new (?:outfit|firm|company|business)\b/;
+/** What the site does not say of them: their names, their lives, what the earlier companies were called. */
+const NOT_SAID_OF_FOUNDERS = /\bnames?\b|\bcalled\b|\bmarried\b|\bage\b|\bhow old\b|\bpersonal\b|\blinked-?in\b/;
+
+/**
+ * "Are you a start-up, or have the founders done this before?", "what's the background of the people who founded
+ * your firm?": the About page's story of the two earlier companies, and where the Team page follows the four.
+ */
+export function answerFounders(question: Question): RecordAnswer | null {
+  const { ask } = question;
+  // The people themselves, by name or role, are the Team page's ("who are the founders?", "what's Alex's role?").
+  const asked = (FOUNDERS.test(ask) && BEFORE_US.test(ask)) || START_UP.test(ask);
+  if (!asked || NOT_SAID_OF_FOUNDERS.test(ask) || /^(?:so |and )?who (?:are|is)\b/.test(ask)) return null;
+  // The timeline itself ("how many businesses does the founders' timeline run through?") is the Team Journey's.
+  if (/\b(?:timeline|journey|how many)\b/.test(ask)) return null;
+  const [story = ""] = about.story.paragraphs;
+  const { journey } = teamContent;
+  return {
+    text: `${sentences(story)[0] ?? story} Our ${journey.heading} on the Team page follows it: ${lowerFirst(journey.intro)}`,
+    url: `/about#${anchorFor(about.story.heading)}`,
+    also: [`/team#${anchorFor(journey.heading)}`],
+  };
 }
 
 /** The two playbooks (their walkthrough's steps, their principles), by the words that name them. */
