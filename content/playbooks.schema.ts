@@ -49,7 +49,7 @@ export const ProcurementPlaybookSchema = z
       intro: Text,
       steps: z.array(WalkthroughStepSchema.extend({ phase: z.string() })).length(9),
     }),
-    // Each principle belongs to one phase of the process, in the phases' order; the first three to Pre-Procurement.
+    // Each principle belongs to one phase of the process, and they follow the phases' order (checked below).
     principles: z.object({
       heading: z.string().min(3),
       items: z.array(PrincipleSchema.extend({ phase: z.string() })).length(6),

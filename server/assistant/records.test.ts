@@ -780,6 +780,7 @@ test("the consultants we bring in are found by the trade's everyday names, asked
     ["Do you use planners who know Tower Hamlets?", []],
     ["What specialists do you have for heritage buildings?", []],
     ["who are your experts?", []],
+    ["do we have to use your architect or can we bring our own?", []],
     ["are architects expensive?", structure],
     ["who pays the architects?", structure],
   ] as const)
@@ -816,17 +817,20 @@ test("how a party is engaged, or whether we replace the builder, is answered fro
     /^No, we are not the builder\. We are development partners .* not party to the building contract/,
   );
   expect(replace?.also).toEqual(["/about#what-we-do"]);
+  for (const message of ["do you build?", "are you guys just a fancy main contractor?"])
+    expect(position(message)?.text, message).toMatch(/^No, we are not the builder\./);
   for (const message of [
     "Under a JCT D&B 2016 contract, is my contractor liable for design defects after completion?",
     "what do you actually do day to day on a job? like are you the builders?",
     "Which contractor built the Islington project?",
     "What's in your contract with clients?",
     "why should we appoint you instead of just using a good contractor?",
+    // Building somewhere, or something, is what we do, not whether we are the builder.
+    "do you build in Kent?",
     // Replacing or building something other than the builder; when things go wrong; when in time.
     "do you replace windows?",
     "would you replace my project manager?",
     "do you cut out the middle man on materials?",
-    "do you build in Kent?",
     "what happens to the deposit if the contractor goes bust?",
     "how do you deal with contractors who go over budget?",
     "my contractor wants a JCT contract, is that ok?",
@@ -887,6 +891,8 @@ test("how the playbooks' demos behave is answered from the accessibility stateme
   const stop = demo("the procurement walkthrough keeps moving on by itself, can I stop it?")?.text ?? "";
   expect(stop).toContain("Pause while it plays");
   expect(stop).toContain("every 3 seconds");
+  // Running on its own said of the process, not the demo.
+  expect(demo("does the procurement process run on its own once you've started?")).toBeNull();
   // What it shows as it plays: the parties, named.
   expect(
     demo(
@@ -968,25 +974,41 @@ test("the part of our fee a question turns on is answered from the services page
     exchange("how does your fee work?", "Our fee has two parts."),
   );
   expect(basis).toEqual({
-    text: "Our management fee is a percentage of the total development value, covering development management from feasibility to handover: leading the professional team and the contractors, programme and cost control, and reporting to you throughout.",
+    text: "The management fee is a percentage of the total development value, covering development management from feasibility to handover: leading the professional team and the contractors, programme and cost control, and reporting to you throughout.",
     url: "/services#fee-structure",
     partial: false,
   });
   // What the markup pays for: everything it covers, customs among them.
   expect(fee("does the markup cover customs?")?.text).toMatch(
-    /^Our procurement markup is a markup on the items we procure for you.*transport, customs and delivery to site\.$/,
+    /^The procurement markup is a markup on the items we procure for you.*transport, customs and delivery to site\.$/,
   );
   // How the fee is worked out, or where our income comes from: both parts.
   for (const message of ["how r ur fees worked out", "In broad terms, where does your income on a job come from?"])
     expect(fee(message)?.text, message).toMatch(
-      /^Our fee has two parts: a management fee and a procurement markup\. Our management fee .* Our procurement markup/,
+      /^Our fee has two parts\. The management fee .* The procurement markup/,
     );
   // The rate itself is not on the site.
   expect(fee("What percentage of GDV do you charge?")?.partial).toBe(true);
+  // What it is a percentage of is on the site; when or on what terms we are paid is not.
+  expect(
+    fee(
+      "and what's it a percentage of?",
+      exchange("what's your management fee?", "A percentage of total development value."),
+    )?.partial,
+  ).toBe(false);
+  expect(fee("are you paid monthly or at milestones?")?.partial).toBe(true);
+  // "10% on top" is the markup.
+  expect(fee("is your fee 10% on top?")?.text).toMatch(/^The procurement markup/);
+  // Someone else's fee or charge, or the visitor's own income: not ours.
   for (const message of [
     "What would an assistant development manager earn working for you?",
     "Do you offer a fixed-price guarantee on the total build cost?",
     "How much did Islington cost to build?",
+    "how can I make money from my HMO?",
+    "does my builder's markup cover delivery?",
+    "how do architects work out their fees?",
+    "how are service charges worked out for tenants?",
+    "what percentage of the build cost is usually spent on MEP?",
   ])
     expect(fee(message), message).toBeNull();
 });
@@ -1000,13 +1022,20 @@ test("whether a visitor's size suits us, asked as 'any good for' or 'outside tha
   );
   // A saving asked about a visitor's size is not a verdict on the size.
   expect(answerScale(understand("is it realistic to save 40% on my 30,000 sq ft job?"))).toBeNull();
+  // Outside a place, or the scope of a fee; "any good for" said of something else.
+  for (const message of [
+    "We have a 35,000 sq ft office just outside the M25. Do you cover that area?",
+    "Our scheme is 40,000 sq ft, £7m. What's outside the scope of your fee?",
+    "We have a 30,000 sq ft block. Is CAT A+ any good for letting it?",
+  ])
+    expect(answerScale(understand(message))?.text ?? "", message).not.toMatch(/^Yes: your/);
 });
 
 test("the visitor's rights over their data are the privacy policy's list, the one asked for first, and how to use them", () => {
   const rights = (message: string) => answerPrivacyRights(understand(message));
   expect(rights("DPO here. Which data-subject rights does your privacy policy list?")).toEqual({
     text: expect.stringMatching(
-      /^Under UK GDPR you have the right to: Access: ask for a copy of the personal information we hold about you\. Correct: .* Withdraw consent: .* To use any of these rights, contact us at hello@example\.com\. We will answer within one month\.$/,
+      /^Under UK GDPR you have these rights\. Access: ask for a copy of the personal information we hold about you\. Correct: .* Withdraw consent: .* To use any of these rights, write to us at hello@example\.com\. We will answer within one month\.$/,
     ),
     url: "/privacy#your-rights",
   });
@@ -1026,8 +1055,11 @@ test("the visitor's rights over their data are the privacy policy's list, the on
     )?.url,
   ).toBe("/privacy#your-rights");
   // Another topic beside it is answered in two parts; rights of other kinds are not the policy's.
+  expect(rights("which rights do I have, and can I withdraw consent?")?.text).toMatch(/Withdraw consent: withdraw/);
   for (const message of [
     "Does the site use analytics cookies, and can I ask for my data to be deleted?",
+    "who do you share my data with, and can I have it deleted?",
+    "can I have the asbestos survey data removed from the report?",
     "Do you have rights of light issues on your projects?",
     "can you remove the asbestos?",
   ])

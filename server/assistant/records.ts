@@ -1115,7 +1115,7 @@ export function answerAsBig(question: Question): RecordAnswer | null {
 
 /** Asking whether a scheme fits what the firm takes on, not just describing it. */
 const FITS =
-  /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:your|the) sweet spot|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit(?!-)|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|(?:can|could|would|will) (?:you|u) (?:help|assist)(?: (?:us|me|with (?:this|that|it)))?\s*(?:[?.!]|$)|(?:sort|kind|type) of (?:thing|project|scheme|job|work|building) (?:you|u) (?:would |might |could |usually |normally |typically )?(?:take on|do|consider|handle|look at|want|go for)\b|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job)|worth (?:your|the) (?:time|while)|(?:be )?any good for|(?:outside|inside|beyond|out of) (?:that|this|it|your|the)(?: (?:range|remit|league|scope|size))?\b)/;
+  /\b(?:too (?:big|large|small|much)|big enough|small enough|within (?:your|the|what you)|in (?:your|the) (?:range|remit|sweet spot)|(?:your|the) sweet spot|(?:take|taking) (?:it|this|that|something like (?:this|that)|a (?:project|scheme|job) (?:like|of))\b|something (?:you|you'?d|you would) (?:do|take|consider|handle|look at)|(?:your|the right) (?:sort|kind|type|size) of (?:project|scheme|job)|right size|suitable for you|a (?:good )?fit(?!-)|would you (?:take|consider|be interested|work on|look at|do)|could you (?:take|handle|do|manage)|(?:can|could|would|will) (?:you|u) (?:help|assist)(?: (?:us|me|with (?:this|that|it)))?\s*(?:[?.!]|$)|(?:sort|kind|type) of (?:thing|project|scheme|job|work|building) (?:you|u) (?:would |might |could |usually |normally |typically )?(?:take on|do|consider|handle|look at|want|go for)\b|can you (?:take|handle|manage|do) (?:it|this|that|something|a (?:project|scheme|building|job))|do you (?:do|take on|handle|work on) (?:projects|schemes|buildings|jobs) (?:of|that|this|around|about)|is (?:that|this|it) (?:ok|okay|fine|possible)|(?:min|minimum|max|maximum|smallest|largest|biggest) (?:size|project|scheme|job|value)|how (?:big|small|large) (?:a|of a) (?:project|scheme|job)|worth (?:your|the) (?:time|while)|(?:are|would|will|could) (?:you|u)(?: guys)?(?: be)? any good for|(?:outside|beyond|out of) (?:your|the) (?:range|remit|league|sweet spot|size range|usual size|typical size)\b|(?:outside|beyond) (?:that|this|it)\s*\??$)/;
 
 /** "25,000-50,000 sq ft" → [25000, 50000]; "£5-10 million" → [5e6, 1e7]: the ledger's ranges as numbers. */
 export function rangeOf(claim: string): [number, number] {
@@ -1852,14 +1852,19 @@ const DEMO_ASPECTS = {
     asks: /\bhow (?:fast|quick(?:ly)?|slow(?:ly)?)\b|\b(?:speed|pace|seconds?|secs?)\b|\b(?:each|a|every) (?:step|one) stays? (?:up|on)\b|\bby itself\b|\bon its own\b|\bautomatically\b|\bkeeps (?:moving|going|advancing)\b/,
     said: /\bevery \d+ seconds\b/,
   },
+  // Said from the delivery playbook's parties, not the statement (see answerDemo).
   shows: {
     asks: /\bhighlight\w*|\bwhat changes\b|\b(?:those|these|the) parties\s*\??$|\b(?:show|shows|showing) which parties\b/,
-    said: /$^/,
+    said: null,
   },
-} as const;
+} as const satisfies Record<string, { asks: RegExp; said: RegExp | null }>;
 type DemoAspect = keyof typeof DEMO_ASPECTS;
 /** The demo by a name only it has: "the demo", "the animation", "the slideshow". */
 const NAMES_DEMO = /\b(?:demos?|animations?|slideshows?)\b/;
+/** The demo, or the walkthrough it plays: named in a question that asks a demo's own aspect. */
+const DEMO_OR_WALKTHROUGH = new RegExp(`${NAMES_DEMO.source}|\\bwalk-?throughs?\\b`);
+/** Another subject of the sentence: "does the procurement process run on its own?" is no demo's pace. */
+const OTHER_SUBJECT = /\b(?:process|project|job|scheme|order|programme|build|contractor|team)\b/;
 /** The process itself, not its demo: "in real life", "how long each stage really takes". */
 const IN_PRACTICE =
   /\bin (?:real life|practice|reality)\b|\bon (?:a |an )?(?:real|actual) (?:project|job|scheme)\b|\breally (?:take|takes|lasts?)\b/;
@@ -1879,15 +1884,15 @@ export function answerDemo(question: Question): RecordAnswer | null {
   // The demo or walkthrough named (its aspect asked in a demo's own words), or, in a short follow-up that points
   // back, talked about just before.
   const demoTalk =
-    question.concepts.some((c) => c.id === "demos") || NAMES_DEMO.test(ask) || /\bwalk-?throughs?\b/.test(ask);
+    DEMO_OR_WALKTHROUGH.test(ask) || (question.concepts.some((c) => c.id === "demos") && !OTHER_SUBJECT.test(ask));
   const before = `${question.previous} ${question.reply}`;
   const followsDemo =
     question.earlier.length > 0 &&
     words(ask).length <= FOLLOW_UP_WORDS &&
     /\b(?:it|its|they|those|these|each one|each step)\b/.test(ask) &&
-    (NAMES_DEMO.test(before) || /\bwalk-?throughs?\b/.test(before));
+    DEMO_OR_WALKTHROUGH.test(before);
   if (!demoTalk && !followsDemo) return null;
-  const said = sentences(DEMO_ITEM.text).map((s) => s.replace(/^the\b/, "The"));
+  const said = sentences(DEMO_ITEM.text).map(capitalised);
   const named = PLAYBOOKS.filter((w) => w.noun.test(ask));
   const [book] = named.length === 1 ? named : PLAYBOOKS.filter((w) => w.noun.test(before));
   const delivery = PLAYBOOKS.find((w) => w.name === "Delivery");
@@ -1896,7 +1901,10 @@ export function answerDemo(question: Question): RecordAnswer | null {
   const walkthrough = asked.includes("shows") ? delivery : book;
   const parties = `As the delivery walkthrough plays, each step highlights the parties involved in it: ${listing(deliveryPlaybook.parties.map((p) => p.name))}.`;
   const text = asked
-    .map((a) => (a === "shows" ? parties : (said.find((s) => DEMO_ASPECTS[a].said.test(s)) ?? "")))
+    .map((a) => {
+      const own = DEMO_ASPECTS[a].said;
+      return own ? (said.find((s) => own.test(s)) ?? "") : parties;
+    })
     .filter(Boolean)
     .join(" ");
   if (!text) return null;
@@ -1908,48 +1916,61 @@ export function answerDemo(question: Question): RecordAnswer | null {
 
 /** What a question about our fee turns on: what the management fee is a share of, or what the markup pays for. */
 const FEE_FACETS = {
-  // What the fee is a share of, set against another base: "is the % on the build cost or the whole thing?".
+  // What the fee is a share of, set against another base: "is the % on the build cost or the whole thing?",
+  // "what's it a percentage of?". Not "10% on top", which is the markup.
   basis:
-    /\b(?:fees?|%|percent(?:age)?|charges?)\b[^.?!]*\b(?:gdv|(?:total )?development value|tdv|build(?:ing)? costs?|construction costs?|contract (?:sum|value)|lump[- ]sums?|balloon\w*)\b|(?:%|\bpercent(?:age)?) (?:of|on)\b/,
+    /\b(?:fees?|%|percent(?:age)?)\b[^.?!]*\b(?:gdv|(?:total )?development value|tdv|build(?:ing)? costs?|construction costs?|contract (?:sum|value)|lump[- ]sums?|balloon\w*)\b|(?:%|\bpercent(?:age)?) (?:of|on)\b(?! top\b)|\bpercentage of\s*\??$/,
   // How the fee as a whole is made up: both its parts.
   whole:
     /\b(?:calculated|worked out|work out|based on|structured|made up|broken down)\b|\bhow (?:do|does|are|is) (?:your |the |ur )?(?:fees?|charges?|pricing) work\b/,
   covers:
-    /\b(?:mark-?ups?|mark up|extra|on top)\b[^.?!]*\b(?:covers?|includes?|including|for|customs|shipping|transport|freight|delivery|everything|apply|applies)\b|\b(?:customs|shipping|transport|freight|delivery)\b[^.?!]*\b(?:mark-?ups?|mark up|extra|on top|included|in your (?:cut|fee|price))\b/,
-  // The firm's own income, not a building's ("what rental income could I get?").
-  income:
-    /\b(?:your|ur) (?:income|revenue)\b|\bmake (?:your )?money\b|\b(?:do|are) (?:you|u) (?:get )?paid\b|\bhow do (?:you|u) earn\b/,
+    /\b(?:mark-?ups?|mark up|extra|on top)\b[^.?!]*\b(?:covers?|includes?|including|for|customs|shipping|transport|freight|delivery|everything|apply|applies)\b|\b(?:customs|shipping|transport|freight|delivery)\b[^.?!]*\b(?:mark-?ups?|mark up|extra|on top|included|in your (?:cut|fee|price))\b|% on top\b/,
+  // The firm's own income, not a building's ("what rental income could I get?", "how can I make money from my HMO?").
+  income: /\b(?:your|ur) income\b|\b(?:do|does|would|will) (?:you|u) make (?:your )?money\b|\bhow do (?:you|u) earn\b/,
 } as const;
+/** Another's fee or charge: "my builder's markup", "how do architects work out their fees?", "service charges". */
+const ANOTHERS_FEE =
+  /\b(?:my|our|their|his|her|the) (?:own )?(?:builder|contractor|main contractor|architect|qs|surveyor|engineer|consultant|planning consultant|agent|lawyer|solicitor|pm|project manager)(?:'s|s')?\b[^.?!]{0,20}\b(?:fees?|mark-?ups?|charges?|rates?)\b|\b(?:architects?|contractors?|builders?|surveyors?|qs|agents?|lawyers?|solicitors?) (?:charge|work out|calculate|set)\b|\b(?:their|his|her) (?:fees?|mark-?ups?|charges?)\b|\bservice charges?\b|\brent(?:al)?\b|\bsalar(?:y|ies)\b|\bwages?\b|\bmep\b/;
 /** An amount or rate asked of the fee, which the site does not give: the answer is then partial. */
 const FEE_RATE_ASKED =
-  /\b(?:what|which|how much|exact|actual|typical|usual)\b[^.?!]{0,30}\b(?:percent(?:age)?|%|rate|figure|number)\b|\d+(?:\.\d+)?\s?%/;
+  /\b(?:what|which|how much|exact|actual|typical|usual)\b[^.?!]{0,30}\b(?:percent(?:age)?|%|rate|figure|number)\b(?! of\s*\??$)|\d+(?:\.\d+)?\s?%/;
+/** When or on what terms we are paid, which the site does not say: "monthly or at milestones?", "if it is cancelled?". */
+const PAYMENT_TERMS =
+  /\b(?:if|unless|when|monthly|milestones?|upfront|up front|in advance|on results?|success|cancel\w*|halfway|by (?:the )?(?:manufacturers?|contractors?|suppliers?|me|us|whom)|or by me|who pays you)\b/;
 
 /**
  * "Is the % on the build cost or the whole thing?", "does the markup cover customs?", "where does your income on
- * a job come from?": the part of the fee structure asked about, in the services page's words. The rate itself is
- * not on the site: asked for, the answer is partial and offers the team.
+ * a job come from?": the part of our fee structure asked about, in the services page's words. The rate itself, and
+ * when or on what terms we are paid, are not on the site: asked for, the answer is partial and offers the team.
  */
 export function answerFee(question: Question): RecordAnswer | null {
   const { ask } = question;
+  // Our fee, named now or in the question this one follows up (when that was not about someone else's).
+  const previousWasOurs = /\bfees?\b/.test(question.previous) && !ANOTHERS_FEE.test(question.previous);
   const aboutFee =
     question.concepts.some((c) => c.id === "fees") ||
-    /\bfees?\b/.test(question.previous) ||
-    FEE_FACETS.income.test(ask);
-  if (!aboutFee) return null;
+    previousWasOurs ||
+    FEE_FACETS.income.test(ask) ||
+    /\b(?:are|do|will|would) (?:you|u) (?:get )?paid\b/.test(ask);
+  if (!aboutFee || ANOTHERS_FEE.test(ask)) return null;
   const asked = (Object.keys(FEE_FACETS) as (keyof typeof FEE_FACETS)[]).filter((f) => FEE_FACETS[f].test(ask));
-  if (asked.length === 0) return null;
+  // When or on what terms we are paid ("are you paid monthly or at milestones?"): the structure, and the team.
+  const terms = PAYMENT_TERMS.test(ask) && /\b(?:paid|pay|payment|invoic\w*|bill\w*)\b/.test(ask);
+  if (asked.length === 0 && !terms) return null;
   const { feeStructure } = services.partnership;
   const { managementFee, procurementMarkup } = feeStructure;
-  const management = `Our ${managementFee.title.toLowerCase()} is ${lowerFirst(managementFee.description)}`;
+  const management = `The ${managementFee.title.toLowerCase()} is ${lowerFirst(managementFee.description)}`;
   const covers = procurementMarkup.covers.map((c, i) => (i === 0 ? c.toLowerCase() : lowerFirst(c)));
-  const markup = `Our ${procurementMarkup.title.toLowerCase()} is ${lowerFirst(procurementMarkup.description)} ${listing(covers)}.`;
-  const both = asked.includes("income") || asked.includes("whole") || asked.length > 1;
-  const parts = both ? [management, markup] : asked.includes("basis") ? [management] : [markup];
-  const lead = both ? "Our fee has two parts: a management fee and a procurement markup. " : "";
+  const markup = `The ${procurementMarkup.title.toLowerCase()} is ${lowerFirst(procurementMarkup.description)} ${listing(covers)}.`;
+  // What the percentage is of, asked alone: the management fee, though "how is it calculated" is asked with it.
+  const basisOnly = asked.includes("basis") && !asked.includes("covers") && !asked.includes("income");
+  const both = !basisOnly && (terms || asked.includes("income") || asked.includes("whole") || asked.length > 1);
+  const parts = both ? [management, markup] : basisOnly ? [management] : [markup];
+  const lead = both ? "Our fee has two parts. " : "";
   return {
     text: `${lead}${parts.join(" ")}`,
     url: `/services#${anchorFor(feeStructure.heading)}`,
-    partial: FEE_RATE_ASKED.test(ask),
+    partial: FEE_RATE_ASKED.test(ask) || PAYMENT_TERMS.test(ask),
   };
 }
 
@@ -1960,16 +1981,10 @@ const lowerFirst = (text: string) =>
 /** The privacy policy's section on the visitor's rights over their data. */
 const RIGHTS = privacyPolicy.sections.find((section) => section.id === "your-rights");
 /** The concepts a question about the visitor's rights over their data may name besides them. */
-const RIGHTS_CONCEPTS: ReadonlySet<string> = new Set([
-  "privacy",
-  "data-rights",
-  "contact",
-  "newsletter",
-  "data-sharing",
-]);
+const RIGHTS_CONCEPTS: ReadonlySet<string> = new Set(["privacy", "data-rights", "contact", "data-use"]);
 /** What the visitor may do with their data, asked as a list of rights or as what they may ask of us. */
 const ASKS_RIGHTS =
-  /\b(?:data[- ]subject|gdpr|privacy|data protection|my|what) rights\b|\brights\b[^.?!]{0,40}\b(?:data|information|info|details|privacy|policy|gdpr)\b|\b(?:data|information|info|details|privacy|policy|gdpr)\b[^.?!]{0,40}\brights\b|\bwhat can i (?:ask|get|make) (?:you|u)(?: to)? do with\b/;
+  /\b(?:data[- ]subject|gdpr|privacy|data protection|my|what|which) rights\b|\brights\b[^.?!]{0,40}\b(?:data|information|info|details|privacy|policy|gdpr)\b|\b(?:data|information|info|details|privacy|policy|gdpr)\b[^.?!]{0,40}\brights\b|\bwhat can i (?:ask|get|make) (?:you|u)(?: to)? do with\b/;
 /** One right asked for by what it does: "get my data deleted", "see what you hold", "take it elsewhere". */
 const RIGHT_ASKED: Readonly<Record<string, RegExp>> = {
   Access:
@@ -2000,7 +2015,8 @@ export function answerPrivacyRights(question: Question): RecordAnswer | null {
       .join(" ") || ask;
   if (conceptsIn(asking).some((c) => !RIGHTS_CONCEPTS.has(c.id))) return null;
   const asked = items.filter((item) => item.term !== undefined && RIGHT_ASKED[item.term]?.test(ask));
-  const ofData = /\b(?:data|information|info|details|e-?mail)\b/.test(ask);
+  // One right asked alone must be of the visitor's own data: "my details", not "the survey data in the report".
+  const ofData = /\b(?:my|me|our)\b[^.?!]{0,25}\b(?:data|information|info|details|e-?mail)\b/.test(ask);
   if (!ASKS_RIGHTS.test(ask) && !(ofData && asked.length === 1 && /\b(?:how|can|could)\b/.test(ask))) return null;
   // The rights asked for as a list ("which rights do I have, and can I withdraw consent?") are given whole.
   const listAsked = /\b(?:which|what|list|all)\b[^.?!]{0,25}\brights\b/.test(ask);
@@ -2010,12 +2026,10 @@ export function answerPrivacyRights(question: Question): RecordAnswer | null {
   // One right asked: it, then the others by name. The rights asked for as such: each with what it lets you do.
   const all = one
     ? `Under UK GDPR your rights are ${listing(items.map((item) => item.term ?? ""))}.`
-    : `Under UK GDPR you have the right to: ${items.map((item) => `${item.term}: ${item.text}`).join(" ")}`;
-  const how = (RIGHTS.after?.[0] ?? "")
-    .split(/(?<=\.)\s+/)
-    .slice(0, 2)
-    .join(" ")
-    .replace(/using the details below/, `at ${company.email}`);
+    : `Under UK GDPR you have these rights. ${items.map((item) => `${item.term}: ${item.text}`).join(" ")}`;
+  // How to use them: the policy's own words point to its contact details "below", which the chat gives instead.
+  const [, answered = ""] = sentences(RIGHTS.after?.[0] ?? "");
+  const how = `To use any of these rights, write to us at ${company.email}. ${answered}`.trim();
   return { text: [lead, all, how].filter(Boolean).join(" "), url: `/privacy#${RIGHTS.id}` };
 }
 
@@ -2297,7 +2311,7 @@ const PRINCIPLE_MATTERS: Readonly<Record<string, { words: RegExp; ofGoods: boole
   },
   "Manufacturing with Stage Checks and QA": {
     words:
-      /\bqa\b|\bstage checks?\b|\b(?:quality|inspect\w*|check\w*|quality control|made right|defects?|rubbish|faulty|make sure|ensure|up to (?:scratch|standard|spec))\b|\bcontrol(?:s|led|ling)? (?:it|them|production|manufactur\w*)\b|\bduring (?:manufactur\w*|production)\b/,
+      /\bqa\b|\bstage checks?\b|\b(?:quality|inspect\w*|check\w*(?! (?:\w+ ){0,2}(?:suppliers?|manufacturers?|factor(?:y|ies)|makers?)(?:'s|')?\b)|quality control|made right|defects?|rubbish|faulty|make sure|ensure|up to (?:scratch|standard|spec))\b|\bcontrol(?:s|led|ling)? (?:it|them|production|manufactur\w*)\b|\bduring (?:manufactur\w*|production)\b/,
     ofGoods: true,
   },
   "Logistics Partner for Shipping and Customs": {
@@ -2610,7 +2624,7 @@ const ASKS_ARRANGEMENT =
   /\bcontract(?:s|ed|ual|ually|ing)?\b|\barrangements?\b|\bwhat (?:kind of |sort of )?deal\b|\bagreements?\b|\bappoint(?:ed|ment)?\b|\bengaged?\b|\bbrought (?:on|in)(?: board)?\b|\bhow (?:does|do|would|will) (?:the |a |my )?\w+ comes? in\b|\bsign\b|\brelationships?\b|\bset-?up\b|\bwho (?:employs|holds|owns|answers to)\b|\bnovat\w*/;
 /** When things go wrong, or when in time: "if the contractor goes bust", "when does the builder come in?". */
 const NOT_THE_CHART =
-  /\b(?:bust|insolv\w*|bankrupt\w*|administration|goes under|went under|runs? out of money|deposit|if (?:i|we) don't|unhappy|terminate|sack|fire (?:them|the))\b|^(?:so |and )?when (?:does|do|will|would|is|are|should)\b/;
+  /\b(?:bust|insolv\w*|bankrupt\w*|administration|goes under|went under|runs? out of money|deposit|if (?:i|we) don't|unhappy|terminate|sack|fire (?:them|the))\b|^(?:so |and )?when (?:does|do|will|would|is|are|should)\b(?![^.?!]*\bnovat)/;
 /** A legal view of a contract asked for, which the chart does not give: "is my contractor liable…?". */
 const ASKS_LEGAL_VIEW =
   /\bliab(?:le|ility|ilities)\b|\blegal(?:ly)? (?:answer|advice|view|position|binding)\b|\blegally\b|\bcourts?\b|\bsue\b|\bdisputes?\b|\bjct\b|\bnec\d?\b|\bis (?:that|it|this) (?:ok|okay|allowed|fine|legal)\b/;
@@ -2620,7 +2634,7 @@ const ASKS_WHAT_WE_DO = /\bwhat (?:do|does) (?:you|u)(?: guys)? (?:actually |rea
 const WHY_US = /\bwhy (?:should|would|do|did) (?:we|i)\b|\binstead of\b|\brather than\b/;
 /** Whether we stand in the contractor's place: "do you replace the main contractor?", "are you a building contractor?". */
 const ASKS_IF_WE_BUILD =
-  /\b(?:do|would|will|can) (?:you|u)(?: guys)? (?:\w+ )?(?:replace|bypass|cut out|do away with|take the place of|act as|stand in for) (?:the |a |my |our )?(?:main |general |building |d&b )?(?:contractors?|builders?)\b|\b(?:are|aren't|arent|are not) (?:you|u)(?: guys)?(?: just| really| actually)? (?:a|the|an) (?:main |building |general |d&b )?(?:contractors?|builders?)\b|\bdo (?:you|u)(?: guys)? (?:actually |really )?(?:build (?:it|them)(?: yourselves)?|do the build(?:ing)?)\b|\bbuild (?:it|them) yourselves\b/;
+  /\b(?:do|would|will|can) (?:you|u)(?: guys)? (?:\w+ )?(?:replace|bypass|cut out|do away with|take the place of|act as|stand in for) (?:the |a |my |our )?(?:main |general |building |d&b )?(?:contractors?|builders?)\b|\b(?:are|aren't|arent|are not) (?:you|u)(?: guys)?(?: just| really| actually)? (?:a|the|an) (?:\w+ )?(?:main |building |general |d&b )?(?:contractors?|builders?)\b|\bdo (?:you|u)(?: guys)? (?:actually |really )?(?:build|do the build(?:ing)?)\b(?! (?:in|for|on|with|houses|homes|flats|offices)\b)|\bbuild (?:it|them|anything) yourselves\b/;
 
 /**
  * "Under what sort of arrangement does the builder come on board?", "what happens to my architect contractually
@@ -2707,15 +2721,17 @@ const ASKS_WHETHER =
   /(?:^|[-:;,]\s+)(?:(?:and|so|but|ok|okay)[, ]+)?(?:are|is|do|does|would|will|can|could|have|has)\b/;
 /** Of the firm: "your team", "do you bring in". */
 const OF_THE_FIRM = /\b(?:you|your|yours|ur|u)\b/;
-/** "Which consultants do you line up?", "who's in your core consultant group?": the structure itself asked for. */
-// "Who are your experts?" asks about our team's people; "who's in the core consultant group?" about the structure.
+/**
+ * "Which consultants do you line up?", "who's in your core consultant group?": the structure itself asked for.
+ * "Who are your experts?" asks about our team's people, not the structure.
+ */
 const WHICH_CONSULTANTS =
   /\b(?:which|what)\b[^.?!]{0,30}\b(?:consultants?|professionals|specialists|advis[eo]rs|experts)\b|\bwho(?:'s| is| are)\b[^.?!]{0,30}\bconsultants?\b/;
 /** What a role costs or who pays it: "is building control included in your fee?", "are architects expensive?". */
 const ROLE_PRICED = /\b(?:fees?|costs?|pay|pays|paid|paying|price[sd]?|expensive|cheap|charged?|charges)\b/;
 /** The visitor's own advisers: "my own solicitor", "our existing architect", "my QS". */
 const VISITORS_ADVISERS =
-  /\b(?:my|our) (?:own |existing |current |usual )?(?:solicitors?|lawyers?|architects?|engineers?|qs|surveyors?|planners?|consultants?|advis[eo]rs?|legal team|people)\b/;
+  /\b(?:my|our) (?:own |existing |current |usual )?(?:solicitors?|lawyers?|architects?|engineers?|qs|surveyors?|planners?|consultants?|advis[eo]rs?|legal team|people)\b|\b(?:bring|use|keep) (?:my|our) own\b|\bhave to use (?:your|ur)\b/;
 /** Whether the visitor's own would fit into ours: "would they slot into your delivery structure?". */
 const INTO_STRUCTURE = /\b(?:slot|fit) (?:in|into)\b|\bstructure\b|\bline-?up\b/;
 /** Advice on the visitor's own project: "what experts do you think I need?", "should I get a QS?". */

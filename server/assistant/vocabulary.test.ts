@@ -456,3 +456,9 @@ test("'for example' in a sentence asks for no examples of our work", () => {
   expect(ids("I'd like to know my rights, for example seeing my data or having it removed")).not.toContain("projects");
   expect(ids("can you show me examples of your work?")).toContain("projects");
 });
+
+test("taking charge of something is no fee; charges are", () => {
+  expect(ids("who takes charge of moving the goods to site?")).not.toContain("fees");
+  expect(ids("is shipping included in charges?")).toContain("fees");
+  expect(ids("what do you charge?")).toContain("fees");
+});

@@ -213,7 +213,8 @@ export const CONCEPTS: readonly Concept[] = [
     names: words(
       "fees?",
       // Not being in charge: "who takes charge of moving the goods?".
-      "(?<!\\b(?:takes?|taking|took|in) )charg(?:e|es|ed|ing)",
+      "(?<!\\b(?:takes?|taking|took|in) )charge\\b",
+      "charg(?:es|ed|ing)",
       "pric(?:e|es|ed|ing)",
       // Not the economy's: "interest rates", "the base rate", "exchange rates".
       "(?<!\\b(?:interest|base|exchange|mortgage|lending|borrowing|inflation|vacancy|occupancy|tax|compliance|success|failure|pass|hit)[ -])rates?",
