@@ -940,7 +940,7 @@ function answerOf(index: EntryIndex, guard: FigureGuard, text: string, history: 
     answerPhases(question) ??
     answerStep(question) ??
     answerInSequence(question) ??
-    // After a step asked by its place or number: "how long does the walkthrough take?" may be either.
+    // After the steps' answers: "what is step 3 of the walkthrough?" is the step's, "can I pause it?" the demo's.
     answerDemo(question) ??
     answerPrinciplesOfTopic(question) ??
     answerCaseStudiesFigures(question) ??

@@ -1466,7 +1466,7 @@ export function answerTotals(question: Question): RecordAnswer | null {
   // A second row whose figures the first already gives adds nothing ("£36m against £45.2m" twice).
   const texts = rows.map((r) => r.text(record));
   const said = texts[0] ?? "";
-  // The second of the three projects' rows goes on from the first: "They cost…", not "The three recent projects cost…".
+  // A second row goes on from the first: "They cost…", not "The three recent projects cost…" again.
   const more = texts
     .slice(1)
     .filter((t) => extractFigures(t).some((f) => !said.includes(f)))
@@ -2363,8 +2363,8 @@ export function answerProcurementMatter(question: Question): RecordAnswer | null
   const { principles, phases, walkthrough } = procurementPlaybook;
   // "A container is stuck at Felixstowe. Who deals with that?": the matter described before the question.
   const matter = POINTS_AT_MATTER.test(ask) ? question.text.replace(ONLY_WHEN, " ") : ask;
-  // Goods named in the message, or in the question it follows up ("how do you pick suppliers abroad?" → "and how do you
-  // make sure what they make is right?").
+  // Goods named in the message, or in the question it follows up ("how do you pick suppliers abroad?", then "and
+  // how do you make sure what they make is right?").
   const ofGoods = GOODS.test(question.text) || (question.pointing && GOODS.test(question.previous));
   const named = principles.items.filter((p) => PRINCIPLE_MATTERS[p.title]?.words.test(matter));
   // A matter only procurement has ("in transit") sets the scene for the others: "and who takes over on site?".
@@ -2753,9 +2753,9 @@ const OTHERS_THAN =
  */
 export function answerConsultantRoles(question: Question): RecordAnswer | null {
   const { text, ask } = question;
-  // Fees or prices ("is building control included in your fee?": no "yes" to a price), the visitor's own advisers ("do you work with my
-  // own solicitor?"), advice on their project ("what experts do you think I need?"), or a kind of role the
-  // structure does not name ("planners who know Tower Hamlets"): not the structure's to answer.
+  // No "yes" to a price ("is building control included in your fee?"), to the visitor's own advisers ("do you work
+  // with my own solicitor?"), to advice on their project ("what experts do you think I need?"), or to a kind of role
+  // the structure does not name ("planners who know Tower Hamlets").
   const priced = question.concepts.some((c) => c.id === "fees") || ROLE_PRICED.test(ask);
   if (VISITORS_ADVISERS.test(ask) && !INTO_STRUCTURE.test(ask)) return null;
   if (ADVICE_ASKED.test(ask) || ROLE_QUALIFIED.test(ask)) return null;
