@@ -4475,3 +4475,11 @@ test("whether a role is on our team is answered from the consultant structure, t
   expect(reply.response).toMatch(/specialists we bring in as needed include Legals/);
   expect(reply.sources[0]?.url).toBe("/delivery-playbook#consultant-structure");
 });
+
+test("a first call asked for is answered with the home page's button, and the home page is cited with the contact page", () => {
+  const reply = ask("is there a button somewhere to book a quick intro call with you lot?");
+  expect(reply.response).toContain("“Book Exploratory Call” button on the home page");
+  expect(reply.sources.map((s) => s.url)).toEqual(["/contact", "/"]);
+  // Contact details alone: the contact page only.
+  expect(ask("what's your phone number?").sources.map((s) => s.url)).toEqual(["/contact"]);
+});

@@ -148,7 +148,8 @@ const MAX_REPLY_CHARS = 1500;
 
 const contactSource: Source = { title: pages.contact.title, url: pages.contact.path };
 /** What the chat covers is what the site covers: the home page is its overview, the contact page the team. */
-const scopeSources: Source[] = [{ title: pages.home.title, url: pages.home.path }, contactSource];
+const homeSource: Source = { title: pages.home.title, url: pages.home.path };
+const scopeSources: Source[] = [homeSource, contactSource];
 const promise = `${company.responsePromiseHours} hours`;
 const askTheTeam = `the team can help: write to us through ${contactSource.url} or leave your name and e-mail here in the chat, and we reply within ${promise}.`;
 
@@ -1267,12 +1268,12 @@ function builtInReply(
     const contact = unnamed ? `${unnamed} ${contactReply(text)}` : contactReply(text);
     // "Where are you based, and which areas do you serve?": the other question is answered after the details.
     const also = otherThanContact(index, guard, asking, history);
+    // The reply names the home page's button for a first call: the home page is a source too.
+    const own = asksForCall(text) ? [contactSource, homeSource] : [contactSource];
     return {
       kind: "contact",
       response: also ? `${contact} ${opening(also.found.body, also.asked)} Read more: ${also.found.url}` : contact,
-      sources: also
-        ? [contactSource, ...also.found.sources.filter((s) => s.url !== contactSource.url)]
-        : [contactSource],
+      sources: also ? [...own, ...also.found.sources.filter((s) => !own.some((o) => o.url === s.url))] : own,
       entries: also?.found.entries ?? [],
     };
   }
