@@ -1109,3 +1109,13 @@ test("what the founders did before is the About page's story of two earlier comp
   ])
     expect(founders(message), message).toBeNull();
 });
+
+test("which project it was, asked of a rating said before the question, picks it from the records", () => {
+  const projectsReply = (message: string) => answerProjects(understand(message))?.text ?? "";
+  expect(projectsReply("Only one of your projects didn't get an EPC A. Which one was it?")).toMatch(
+    /^Of our three recent projects, Hackney Wick did not achieve an EPC rating of A/,
+  );
+  expect(
+    projectsReply("Our investors are insisting on EPC A for a refurb. Have you actually hit that on any of your jobs?"),
+  ).toMatch(/Islington and Southwark achieved an EPC rating of A/);
+});

@@ -245,6 +245,9 @@ const PROJECT_WORDS =
   /^(?:schemes|developments|jobs|buildings|ones|others|details|facts|figures|numbers|stats|statistics)$/;
 /** Homes of any kind, which the projects' total counts as studios. */
 const UNITS = /\b(?:units?|homes?|flats?|apartments?|studios?|dwellings?|rooms?|keys)\b/;
+/** A "which" that points back at what the message said before it: "which one was it?", "have you hit that?". */
+const WHICH_ONE_POINTS =
+  /\bwhich (?:one|ones|project|job) (?:was|were|is) (?:it|that|they)\b|\b(?:hit|achieved?|got|done|managed) that\b/;
 /** Plurals of any of the projects' values: "the purchase prices", "the costs", "the completion dates". */
 const VALUE_WORDS = /^(?:prices|costs|values|amounts)$/;
 const PLACE_WORDS = /^(?:parts|areas|places|districts|neighbourhoods|neighborhoods)$/;
@@ -553,7 +556,7 @@ const WHICH =
 
 /** "Have you done one that…", "did you ever deliver a project that…": whether any of the projects has a value. */
 const DONE_ONE =
-  /\b(?:have|did) you (?:ever )?(?:done|do|delivered|deliver|completed|complete|had|taken on|take on|worked on|work on) (?:one|any|a (?:project|job|scheme|building|refurb(?:ishment)?)|anything)(?: \w+)? (?:that|which|where|with|without)\b/;
+  /\b(?:have|did) you (?:ever )?(?:done|do|delivered|deliver|completed|complete|had|taken on|take on|worked on|work on) (?:one|any|a (?:project|job|scheme|building|refurb(?:ishment)?)|anything)(?: \w+)? (?:that|which|where|with|without)\b|\b(?:have|did) you (?:actually |ever )?(?:hit|achieved?|got|managed) (?:that|it|this) on (?:any|one) of (?:your|the)\b/;
 
 /** Words that make a message a sentence rather than a few keywords ("EPC A projects"). */
 const ASKS_ANYTHING =
@@ -847,7 +850,8 @@ export function answerProjects(question: Question): RecordAnswer | null {
   const filters =
     aboutProjects && !ranking && choosing
       ? filtersIn(
-          question.ask,
+          // "Only one didn't get an EPC A. Which one was it?": what the question points back at is said before it.
+          WHICH_ONE_POINTS.test(question.ask) ? question.text : question.ask,
           question.quantities.filter((q) => question.ask.includes(q.typed)),
         )
       : [];
