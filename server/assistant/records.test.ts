@@ -1119,3 +1119,15 @@ test("which project it was, asked of a rating said before the question, picks it
     projectsReply("Our investors are insisting on EPC A for a refurb. Have you actually hit that on any of your jobs?"),
   ).toMatch(/Islington and Southwark achieved an EPC rating of A/);
 });
+
+test("the link to an article, or where to read it, after it was asked about is that article's page", () => {
+  const named = (message: string, history: Parameters<typeof understand>[1]) =>
+    answerPostNamedBefore(understand(message, history));
+  const partnerships = exchange("Is there a post on development partnerships?", "Yes, we have written about it.");
+  expect(named("Link?", partnerships)?.url).toBe("/blog/future-of-development-partnerships");
+  expect(named("Where can I read it?", exchange("Is there a post about procurement costs?", "Yes."))?.url).toBe(
+    "/blog/procurement-cost-optimization",
+  );
+  // A link asked with no article before it, or where to read about a project: not an article.
+  expect(named("Link?", exchange("what's your phone number?", "020 7946 0321"))).toBeNull();
+});

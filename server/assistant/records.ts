@@ -2531,7 +2531,7 @@ function postAnswer(post: (typeof postSummaries)[number], called = "Our article"
 
 /** "What's it about?", "tell me more about that one": what the article just named says. */
 const ASKS_WHAT_IT_SAYS =
-  /\b(?:what(?: is)? (?:it|that|this)(?: one| article| post)? (?:about|on)|what does (?:it|that|this)(?: one| article| post)? (?:say|cover|talk about|discuss)|(?:more|tell me) about (?:it|that|this)(?: one| article| post)?|summar(?:y|ise|ize)(?: of)? (?:it|that|this))\b/;
+  /^(?:and |so |ok(?:ay)? )?(?:the |a |its )?(?:link|url|web address)(?: to (?:it|that|this)(?: one| article| post)?)?(?: please| pls)?\s*\??$|\bwhere (?:can|do|could) i (?:read|find|see) (?:it|that|this)(?: one| article| post)?\b|\b(?:what(?: is)? (?:it|that|this)(?: one| article| post)? (?:about|on)|what does (?:it|that|this)(?: one| article| post)? (?:say|cover|talk about|discuss)|(?:more|tell me) about (?:it|that|this)(?: one| article| post)?|summar(?:y|ise|ize)(?: of)? (?:it|that|this))\b/;
 /** Each article's title as the index's terms, without small words: read once. */
 const titleTerms = new Map(postSummaries.map((post) => [post.id, termsOf(post.title)]));
 /** Words that speak of the blog's articles. */
