@@ -2009,19 +2009,19 @@ export function answerPrivacyRights(question: Question): RecordAnswer | null {
   const { ask } = question;
   const items = RIGHTS?.items ?? [];
   if (!RIGHTS || items.length === 0) return null;
+  const asked = items.filter((item) => item.term !== undefined && RIGHT_ASKED[item.term]?.test(ask));
+  // One right asked alone must be of the visitor's own data: "my details", not "the survey data in the report".
+  const ofData = /\b(?:my|me|our)\b[^.?!]{0,25}\b(?:data|information|info|details|e-?mail)\b/.test(ask);
+  if (!ASKS_RIGHTS.test(ask) && !(ofData && asked.length === 1 && /\b(?:how|can|could)\b/.test(ask))) return null;
   // Another topic asked beside it ("do you use analytics cookies, and can I have my data deleted?") is answered
-  // in two parts, not by the rights alone.
-  // Of the sentence that asks it: a scheme described before ("a 32,000 sq ft acquisition…") is no other topic.
+  // in two parts, not by the rights alone. Of the sentence that asks it: a scheme described before ("a 32,000 sq ft
+  // acquisition…") is no other topic.
   const asking =
     ask
       .split(/(?<=[.!?])\s+/)
       .filter((part) => ASKS_RIGHTS.test(part) || RIGHT_ASKED.Delete?.test(part))
       .join(" ") || ask;
   if (conceptsIn(asking).some((c) => !RIGHTS_CONCEPTS.has(c.id))) return null;
-  const asked = items.filter((item) => item.term !== undefined && RIGHT_ASKED[item.term]?.test(ask));
-  // One right asked alone must be of the visitor's own data: "my details", not "the survey data in the report".
-  const ofData = /\b(?:my|me|our)\b[^.?!]{0,25}\b(?:data|information|info|details|e-?mail)\b/.test(ask);
-  if (!ASKS_RIGHTS.test(ask) && !(ofData && asked.length === 1 && /\b(?:how|can|could)\b/.test(ask))) return null;
   // The rights asked for as a list ("which rights do I have, and can I withdraw consent?") are given whole.
   const listAsked = /\b(?:which|what|list|all)\b[^.?!]{0,25}\brights\b/.test(ask);
   const [one] = asked.length === 1 && !listAsked ? asked : [];
@@ -2744,6 +2744,15 @@ const ADVICE_ASKED =
 /** A kind of role the structure does not name: "planners who know Tower Hamlets", "specialists for heritage buildings". */
 const ROLE_QUALIFIED =
   /\b(?:who|that) (?:know|knows|have|has|specialise|specialize|understand|understands|work in)\b|\bwith (?:experience|knowledge|expertise) (?:of|in)\b|\bfor (?:a |an |the )?(?!(?:a |an |the |my |our |your )?(?:typical |normal |usual |new |every |each )?(?:builds?|projects?|schemes?|jobs?|developments?|me|us)\b)[a-z]+ (?:buildings?|projects?|schemes?|sites?|works?|properties)\b/;
+/** Every role's words at once, to see what a follow-up says besides a role. */
+const ANY_ROLE = new RegExp(CONSULTANT_ROLES.map((r) => `(?:${r.words.source})`).join("|"), "g");
+/** A follow-up that names a role and nothing else: "and building control?", "what about the fire people?". */
+const roleAlone = (ask: string) =>
+  ask
+    .replace(ANY_ROLE, " ")
+    .replace(/^\s*(?:and|so|but|also|plus|ok(?:ay)?|what about|how about)\b/, " ")
+    .replace(/\b(?:the|a|an|any|some|your|ur)\b|[?.!,]/g, " ")
+    .trim() === "";
 /** "…or do I?", "you or me?": who does it asked, not whether. */
 const EITHER_US_OR_THEM = /\bor (?:do|should|would|will|must|can) (?:i|we)\b|\bor (?:me|us)\b/;
 /** "Apart from the architect, which other specialists…?": the roles named are the ones not asked about. */
@@ -2775,12 +2784,7 @@ export function answerConsultantRoles(question: Question): RecordAnswer | null {
   const aboutRolesBefore =
     question.reply.includes(consultants.heading.toLowerCase()) ||
     (AMONG_CONSULTANTS.test(question.previous) && CONSULTANT_ROLES.some((r) => r.words.test(question.previous)));
-  const roleAlone =
-    CONSULTANT_ROLES.reduce((rest, r) => rest.replace(new RegExp(r.words.source, "g"), " "), ask)
-      .replace(/^\s*(?:and|so|but|also|plus|ok(?:ay)?|what about|how about)\b/, " ")
-      .replace(/\b(?:the|a|an|any|some|your|ur)\b|[?.!,]/g, " ")
-      .trim() === "";
-  const followsStructure = aboutRolesBefore && roleAlone;
+  const followsStructure = aboutRolesBefore && roleAlone(ask);
   const asksWhether = AMONG_CONSULTANTS.test(ask) && ASKS_WHETHER.test(ask) && OF_THE_FIRM.test(ask);
   // "Which outside professionals do you line up for a build?": the structure, core and as needed. Who pays them is
   // not on the site: asked with it ("which consultants do I pay for on top of you?"), the answer is partial.
