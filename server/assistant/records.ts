@@ -6,6 +6,7 @@ import { caseStudySummaries } from "#content/case-study-summaries.ts";
 import { claims } from "#content/claims.ts";
 import { company } from "#content/company.ts";
 import { home } from "#content/home.ts";
+import type { StructureNode } from "#content/playbooks.schema.ts";
 import { deliveryPlaybook, procurementPlaybook } from "#content/playbooks.ts";
 import { privacyPolicy } from "#content/privacy.ts";
 import type { Project } from "#content/projects.schema.ts";
@@ -1547,6 +1548,9 @@ export function answerCaseStudyComparison(question: Question): RecordAnswer | nu
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "A percentage of…" as it reads inside a sentence: "a percentage of…". Acronyms and names keep their capitals. */
+const lowerFirst = (text: string) =>
+  /^[A-Z](?![A-Z])/.test(text) ? `${text[0]?.toLowerCase()}${text.slice(1)}` : text;
 
 /** A thing a case study records, the words that ask for it, and how the reply states it from the claims ledger. */
 type StudyFact = {
@@ -1863,6 +1867,9 @@ const DEMO_ASPECTS = {
   },
 } as const satisfies Record<string, { asks: RegExp; said: RegExp | null }>;
 type DemoAspect = keyof typeof DEMO_ASPECTS;
+/** The statement's sentences on the demos, and what the delivery walkthrough highlights: read once. */
+const DEMO_SENTENCES = sentences(DEMO_ITEM?.text ?? "").map(capitalised);
+const DEMO_PARTIES = `As the delivery walkthrough plays, each step highlights the parties involved in it: ${listing(deliveryPlaybook.parties.map((p) => p.name))}.`;
 /** The demo by a name only it has: "the demo", "the animation", "the slideshow". */
 const NAMES_DEMO = /\b(?:demos?|animations?|slideshows?)\b/;
 /** The demo, or the walkthrough it plays: named in a question that asks a demo's own aspect. */
@@ -1896,18 +1903,16 @@ export function answerDemo(question: Question): RecordAnswer | null {
     /\b(?:it|its|they|those|these|each one|each step)\b/.test(ask) &&
     DEMO_OR_WALKTHROUGH.test(before);
   if (!demoTalk && !followsDemo) return null;
-  const said = sentences(DEMO_ITEM.text).map(capitalised);
   const named = PLAYBOOKS.filter((w) => w.noun.test(ask));
   const [book] = named.length === 1 ? named : PLAYBOOKS.filter((w) => w.noun.test(before));
   const delivery = PLAYBOOKS.find((w) => w.name === "Delivery");
   // The parties are highlighted in the delivery walkthrough alone.
   if (asked.includes("shows") && book && book !== delivery) return null;
   const walkthrough = asked.includes("shows") ? delivery : book;
-  const parties = `As the delivery walkthrough plays, each step highlights the parties involved in it: ${listing(deliveryPlaybook.parties.map((p) => p.name))}.`;
   const text = asked
     .map((a) => {
       const own = DEMO_ASPECTS[a].said;
-      return own ? (said.find((s) => own.test(s)) ?? "") : parties;
+      return own ? (DEMO_SENTENCES.find((s) => own.test(s)) ?? "") : DEMO_PARTIES;
     })
     .filter(Boolean)
     .join(" ");
@@ -1942,6 +1947,17 @@ const FEE_RATE_ASKED =
 const PAYMENT_TERMS =
   /\b(?:if|unless|when|monthly|milestones?|upfront|up front|in advance|on results?|success|cancel\w*|halfway|by (?:the )?(?:manufacturers?|contractors?|suppliers?|me|us|whom)|or by me|who pays you)\b/;
 
+/** The services page's two parts of our fee as the answers say them, read once. */
+const FEE = (() => {
+  const { heading, managementFee, procurementMarkup } = services.partnership.feeStructure;
+  const covers = procurementMarkup.covers.map((c, i) => (i === 0 ? c.toLowerCase() : lowerFirst(c)));
+  return {
+    management: `The ${managementFee.title.toLowerCase()} is ${lowerFirst(managementFee.description)}`,
+    markup: `The ${procurementMarkup.title.toLowerCase()} is ${lowerFirst(procurementMarkup.description)} ${listing(covers)}.`,
+    url: `/services#${anchorFor(heading)}`,
+  };
+})();
+
 /**
  * "Is the % on the build cost or the whole thing?", "does the markup cover customs?", "where does your income on
  * a job come from?": the part of our fee structure asked about, in the services page's words. The rate itself, and
@@ -1961,29 +1977,24 @@ export function answerFee(question: Question): RecordAnswer | null {
   // When or on what terms we are paid ("are you paid monthly or at milestones?"): the structure, and the team.
   const terms = PAYMENT_TERMS.test(ask) && /\b(?:paid|pay|payment|invoic\w*|bill\w*)\b/.test(ask);
   if (asked.length === 0 && !terms) return null;
-  const { feeStructure } = services.partnership;
-  const { managementFee, procurementMarkup } = feeStructure;
-  const management = `The ${managementFee.title.toLowerCase()} is ${lowerFirst(managementFee.description)}`;
-  const covers = procurementMarkup.covers.map((c, i) => (i === 0 ? c.toLowerCase() : lowerFirst(c)));
-  const markup = `The ${procurementMarkup.title.toLowerCase()} is ${lowerFirst(procurementMarkup.description)} ${listing(covers)}.`;
   // What the percentage is of, asked alone: the management fee, though "how is it calculated" is asked with it.
   const basisOnly = asked.includes("basis") && !asked.includes("covers") && !asked.includes("income");
   const both = !basisOnly && (terms || asked.includes("income") || asked.includes("whole") || asked.length > 1);
+  const { management, markup, url } = FEE;
   const parts = both ? [management, markup] : basisOnly ? [management] : [markup];
   const lead = both ? "Our fee has two parts. " : "";
   return {
     text: `${lead}${parts.join(" ")}`,
-    url: `/services#${anchorFor(feeStructure.heading)}`,
+    url,
     partial: FEE_RATE_ASKED.test(ask) || PAYMENT_TERMS.test(ask),
   };
 }
 
-/** "A percentage of…" as it reads inside a sentence: "a percentage of…". Acronyms and names keep their capitals. */
-const lowerFirst = (text: string) =>
-  /^[A-Z](?![A-Z])/.test(text) ? `${text[0]?.toLowerCase()}${text.slice(1)}` : text;
-
 /** The privacy policy's section on the visitor's rights over their data. */
 const RIGHTS = privacyPolicy.sections.find((section) => section.id === "your-rights");
+/** How to use the rights: the policy's own words point to its contact details "below", which the chat gives instead. */
+const RIGHTS_HOW =
+  `To use any of these rights, write to us at ${company.email}. ${sentences(RIGHTS?.after?.[0] ?? "")[1] ?? ""}`.trim();
 /** The concepts a question about the visitor's rights over their data may name besides them. */
 const RIGHTS_CONCEPTS: ReadonlySet<string> = new Set(["privacy", "data-rights", "contact", "data-use"]);
 /** What the visitor may do with their data, asked as a list of rights or as what they may ask of us. */
@@ -2032,9 +2043,7 @@ export function answerPrivacyRights(question: Question): RecordAnswer | null {
     ? `Under UK GDPR your rights are ${listing(items.map((item) => item.term ?? ""))}.`
     : `Under UK GDPR you have these rights. ${items.map((item) => `${item.term}: ${item.text}`).join(" ")}`;
   // How to use them: the policy's own words point to its contact details "below", which the chat gives instead.
-  const [, answered = ""] = sentences(RIGHTS.after?.[0] ?? "");
-  const how = `To use any of these rights, write to us at ${company.email}. ${answered}`.trim();
-  return { text: [lead, all, how].filter(Boolean).join(" "), url: `/privacy#${RIGHTS.id}` };
+  return { text: [lead, all, RIGHTS_HOW].filter(Boolean).join(" "), url: `/privacy#${RIGHTS.id}` };
 }
 
 /** The case studies as a page, in the plural: "your case studies page", "the case studies". */
@@ -2352,6 +2361,19 @@ const sharedStems = (a: string, b: string) => {
   const mine = new Set(termsOf(a));
   return termsOf(b).filter((t) => mine.has(t)).length;
 };
+/**
+ * Each procurement principle's own step, read once: of the walkthrough's steps in its phase, the one whose title
+ * shares most words with the principle's ("International Sourcing and Vetting": "Source and Vet Manufacturers").
+ */
+const OWN_STEP = new Map(
+  procurementPlaybook.principles.items.map((principle) => {
+    const inPhase = procurementPlaybook.walkthrough.steps.filter((s) => s.phase === principle.phase);
+    const [step] = [...inPhase].sort(
+      (a, b) => sharedStems(principle.title, b.title) - sharedStems(principle.title, a.title),
+    );
+    return [principle.title, step] as const;
+  }),
+);
 
 /**
  * "How do you vet suppliers abroad?", "who deals with customs?", "once the deliveries land, who looks after the
@@ -2382,11 +2404,7 @@ export function answerProcurementMatter(question: Question): RecordAnswer | null
   const lines = settled.map((principle) => {
     const n = principles.items.indexOf(principle) + 1;
     const phase = phases.find((p) => p.id === principle.phase);
-    // Its own step: of the walkthrough's steps in its phase, the one whose title shares most with the principle's.
-    const inPhase = walkthrough.steps.filter((s) => s.phase === principle.phase);
-    const step = [...inPhase].sort(
-      (a, b) => sharedStems(principle.title, b.title) - sharedStems(principle.title, a.title),
-    )[0];
+    const step = OWN_STEP.get(principle.title);
     const how =
       step && settled.length === 1
         ? ` In our walkthrough it is step ${walkthrough.steps.indexOf(step) + 1}, ${step.title}, in the ${phase?.title} phase: ${step.description}`
@@ -2641,6 +2659,42 @@ const ASKS_IF_WE_BUILD =
   /\b(?:do|would|will|can) (?:you|u)(?: guys)? (?:\w+ )?(?:replace|bypass|cut out|do away with|take the place of|act as|stand in for) (?:the |a |my |our )?(?:main |general |building |d&b )?(?:contractors?|builders?)\b|\b(?:are|aren't|arent|are not) (?:you|u)(?: guys)?(?: just| really| actually)? (?:a|the|an) (?:\w+ )?(?:main |building |general |d&b )?(?:contractors?|builders?)\b|\bdo (?:you|u)(?: guys)? (?:actually |really )?(?:build|do the build(?:ing)?)\b(?! (?:in|for|on|with|houses|homes|flats|offices)\b)|\bbuild (?:it|them|anything) yourselves\b/;
 
 /**
+ * The delivery playbook's chart of contracts as the answers say it, read once: who holds whom ("The client holds
+ * the delivery team (…) and the main contractor (…).", "The main contractor holds …"), each party's contract as
+ * the chart names it, and that contract as the playbook describes it.
+ */
+const CHART = (() => {
+  const { structure, parties } = deliveryPlaybook;
+  const nameOf = (id: string) => (parties.find((p) => p.id === id)?.name ?? id).toLowerCase();
+  const nodes: StructureNode[] = [];
+  const walk = (node: StructureNode) => {
+    nodes.push(node);
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(structure.chart);
+  const nodeOf = (party: string) => nodes.find((n) => n.party === party);
+  const describedFor = (party: string) => {
+    const contract = nodeOf(party)?.relationship?.toLowerCase();
+    return structure.relationships.find((r) => r.title.toLowerCase() === contract)?.description ?? "";
+  };
+  const [clientHolds = "", contractorHolds = ""] = chartSentences(structure.chart, parties);
+  // "Are you the builder?": what we are (the About page), our appointment, and the builder's contract and the
+  // design team novated to it.
+  const builder = nodeOf("main-contractor");
+  const novated = builder?.children?.find((c) => c.party === "design-team");
+  const novatedTo = novated?.relationship
+    ? `, and holds the ${nameOf(novated.party)} under a ${novated.relationship.toLowerCase()}`
+    : "";
+  const weAre = about.whatWeDo.intro.replace(/, mainly\b[^.]*/, "");
+  return {
+    url: `/delivery-playbook#${anchorFor(structure.heading)}`,
+    holding: `${clientHolds} ${contractorHolds}`,
+    describedFor,
+    notTheBuilder: `No, we are not the builder. ${weAre} ${describedFor("delivery-team")} The builder is the main contractor, under a ${builder?.relationship?.toLowerCase() ?? "building contract"} with the client${novatedTo}.`,
+  };
+})();
+
+/**
  * "Under what sort of arrangement does the builder come on board?", "what happens to my architect contractually
  * once a builder's on board?", "do you replace the main contractor?": where the party stands in the delivery
  * playbook's chart of contracts, and the contract that ties it, in the chart's own words.
@@ -2649,28 +2703,9 @@ export function answerContractualPosition(question: Question): RecordAnswer | nu
   const { ask } = question;
   if (caseStudiesIn(ask).length > 0 || projectsIn(ask).length > 0) return null;
   if (ASKS_LEGAL_VIEW.test(ask) || WHY_US.test(ask) || NOT_THE_CHART.test(ask)) return null;
-  const { structure, parties } = deliveryPlaybook;
-  const url = `/delivery-playbook#${anchorFor(structure.heading)}`;
-  const described = (title: string) =>
-    structure.relationships.find((r) => r.title.toLowerCase() === title.toLowerCase())?.description ?? "";
-  // "The client holds the delivery team (…) and the main contractor (…).", "The main contractor holds …".
-  const [clientHolds = "", contractorHolds = ""] = chartSentences(structure.chart, parties);
-  const nameOf = (id: string) => (parties.find((p) => p.id === id)?.name ?? id).toLowerCase();
-  const holding = `${clientHolds} ${contractorHolds}`;
-  if (ASKS_IF_WE_BUILD.test(ask) && !ASKS_WHAT_WE_DO.test(ask)) {
-    // What we are, from the About page, where we stand, and the builder's contract and what it holds.
-    const weAre = about.whatWeDo.intro.replace(/, mainly\b[^.]*/, "");
-    const builder = structure.chart.children?.find((c) => c.party === "main-contractor");
-    const novated = builder?.children?.find((c) => /novation/i.test(c.relationship ?? ""));
-    const novatedTo = novated
-      ? `, and holds the ${nameOf(novated.party)} under a ${novated.relationship?.toLowerCase()}`
-      : "";
-    return {
-      text: `No, we are not the builder. ${weAre} ${described("Development management appointment")} The builder is the main contractor, under a ${builder?.relationship?.toLowerCase() ?? "building contract"} with the client${novatedTo}.`,
-      url,
-      also: [`/about#${anchorFor(about.whatWeDo.heading)}`],
-    };
-  }
+  const { url } = CHART;
+  if (ASKS_IF_WE_BUILD.test(ask) && !ASKS_WHAT_WE_DO.test(ask))
+    return { text: CHART.notTheBuilder, url, also: [`/about#${anchorFor(about.whatWeDo.heading)}`] };
   if (!ASKS_ARRANGEMENT.test(ask)) return null;
   // "We've appointed an architect. What happens to them contractually?": the parties the message named before.
   const pointsBack = /\b(?:they|them|those)\b/.test(ask);
@@ -2683,11 +2718,11 @@ export function answerContractualPosition(question: Question): RecordAnswer | nu
   if (named.length === 0) return null;
   // The design team's novation, the contractor's contract, or (for those under the contractor) the chart alone.
   const why = named.includes("design-team")
-    ? described("Novation agreement")
+    ? CHART.describedFor("design-team")
     : named.includes("main-contractor")
-      ? described("Design-and-build contract")
+      ? CHART.describedFor("main-contractor")
       : "";
-  return { text: `${why} ${holding}`.trim(), url };
+  return { text: `${why} ${CHART.holding}`.trim(), url };
 }
 
 /** The trade's other names for the Consultant Structure's roles, beyond each role's own name ("lawyers" for Legals). */
